@@ -1,0 +1,6 @@
+import { createContext, useContext } from "react";
+
+/** The Content-Security-Policy nonce of this response; empty in the browser (hydration). */
+const NonceContext = createContext("");
+export const NonceProvider = NonceContext.Provider;
+export const useNonce = () => useContext(NonceContext);

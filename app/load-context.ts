@@ -1,0 +1,18 @@
+import type { SsrServices } from "../server/ssr-services";
+
+export interface Viewer {
+  user: { id: string; name: string; email: string } | null;
+  isSeller: boolean;
+}
+
+/** What the Hono server hands every loader and action (see server/app.ts). */
+export type StoreLoadContext = {
+  services: SsrServices;
+  viewer: Viewer;
+  cspNonce: string;
+};
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends StoreLoadContext {}
+}

@@ -1,0 +1,105 @@
+// Money rules (SPEC §5, §9). Amounts cross module boundaries as pesos with at most two
+// decimals, but every sum and percentage is done in integer centavos: 0.1 + 0.2 must never
+// turn a ₱150.00 order into ₱149.99999 and fail the minimum.
+import { deliveryZoneFor, qualifiesForFreeDelivery, zoneFee, type DeliveryZone } from "./delivery";
+
+export const TAX_RATE = 0.02;
+export const MINIMUM_ORDER_AMOUNT = 150;
+export const CURRENCY_SYMBOL = "₱";
+
+const CENTAVOS_PER_PESO = 100;
+// The tax rate as an integer count of basis points (2% = 200), so the tax is exact.
+const TAX_BASIS_POINTS = Math.round(TAX_RATE * 10_000);
+
+export function toCentavos(pesos: number): number {
+  if (!Number.isFinite(pesos)) throw new RangeError(`Not a finite amount: ${pesos}`);
+  return Math.round(pesos * CENTAVOS_PER_PESO);
+}
+
+export function fromCentavos(centavos: number): number {
+  return centavos / CENTAVOS_PER_PESO;
+}
+
+export interface PricedLine {
+  price: number;
+  quantity: number;
+}
+
+export function computeSubtotal(lines: readonly PricedLine[]): number {
+  let centavos = 0;
+  for (const line of lines) centavos += toCentavos(line.price) * line.quantity;
+  return fromCentavos(centavos);
+}
+
+/** 2% of the subtotal rounded DOWN to a whole peso (149.99 → 2, 150 → 3, 200 → 4). */
+export function computeTax(subtotal: number): number {
+  const centavos = Math.max(0, toCentavos(subtotal));
+  // centavos × bp / 10 000 gives tax centavos; a further / 100 gives whole pesos. Both
+  // factors are integers, so the floor is of an exact quotient.
+  return Math.floor((centavos * TAX_BASIS_POINTS) / (10_000 * CENTAVOS_PER_PESO));
+}
+
+export function meetsMinimumOrder(subtotal: number): boolean {
+  return toCentavos(subtotal) >= toCentavos(MINIMUM_ORDER_AMOUNT);
+}
+
+/** How much more must be added to reach the minimum order; 0 once it is met. */
+export function minimumOrderShortfall(subtotal: number): number {
+  return fromCentavos(Math.max(0, toCentavos(MINIMUM_ORDER_AMOUNT) - toCentavos(subtotal)));
+}
+
+export interface OrderTotals {
+  subtotal: number;
+  zone: DeliveryZone | null;
+  deliveryFee: number;
+  taxAmount: number;
+  total: number;
+  /** The subtotal has reached the free-delivery threshold. */
+  freeDelivery: boolean;
+  minimumMet: boolean;
+  shortfall: number;
+}
+
+export function computeOrderTotals(input: {
+  subtotal: number;
+  barangay: string | null | undefined;
+}): OrderTotals {
+  const subtotal = fromCentavos(toCentavos(input.subtotal));
+  const zone = deliveryZoneFor(input.barangay);
+  const freeDelivery = qualifiesForFreeDelivery(subtotal);
+  const deliveryFee = freeDelivery ? 0 : zoneFee(zone);
+  const taxAmount = computeTax(subtotal);
+  const total = fromCentavos(
+    toCentavos(subtotal) + toCentavos(deliveryFee) + toCentavos(taxAmount),
+  );
+  return {
+    subtotal,
+    zone,
+    deliveryFee,
+    taxAmount,
+    total,
+    freeDelivery,
+    minimumMet: meetsMinimumOrder(subtotal),
+    shortfall: minimumOrderShortfall(subtotal),
+  };
+}
+
+/**
+ * "1,234.50": thousands separators and always two decimals, without the peso sign (for
+ * templates that already carry it). Written by hand rather than with Intl so the server
+ * and every browser render the same text, whatever locale data they ship: a difference
+ * would be a React hydration mismatch.
+ */
+export function formatPesoAmount(amount: number): string {
+  const centavos = Math.abs(toCentavos(amount));
+  const whole = Math.floor(centavos / CENTAVOS_PER_PESO).toString();
+  const cents = (centavos % CENTAVOS_PER_PESO).toString().padStart(2, "0");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${amount < 0 && centavos > 0 ? "-" : ""}${grouped}.${cents}`;
+}
+
+/** "₱1,234.50"; a negative amount reads "-₱20.00". */
+export function formatPeso(amount: number): string {
+  const text = formatPesoAmount(amount);
+  return text.startsWith("-") ? `-${CURRENCY_SYMBOL}${text.slice(1)}` : `${CURRENCY_SYMBOL}${text}`;
+}

@@ -1,0 +1,90 @@
+/**
+ * `npm test`: every kind of test, in order — unit, API on PGlite, API on PostgreSQL (when
+ * TEST_DATABASE_URL is set), end-to-end in Chromium — then one closing line with the counts:
+ *   tests: N passed, N failed
+ * Exits non-zero when anything failed or a suite could not run.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+interface Suite {
+  name: string;
+  command: string[];
+  env?: Record<string, string | undefined>;
+  report: string;
+  kind: "vitest" | "playwright";
+}
+
+const REPORTS = "reports";
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const vitest = (project: string, report: string) => [
+  "npx", "vitest", "run", "--project", project,
+  "--reporter=default", "--reporter=json", `--outputFile.json=${report}`,
+];
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const suites: Suite[] = [
+  { name: "unit", command: vitest("unit", `${REPORTS}/unit.json`), report: `${REPORTS}/unit.json`, kind: "vitest" },
+  {
+    name: "api (PGlite)",
+    command: vitest("api", `${REPORTS}/api-pglite.json`),
+    env: { TEST_DATABASE_URL: "" },
+    report: `${REPORTS}/api-pglite.json`,
+    kind: "vitest",
+  },
+];
+if (pgUrl) {
+  suites.push({
+    name: "api (PostgreSQL)",
+    command: vitest("api", `${REPORTS}/api-postgres.json`),
+    env: { TEST_DATABASE_URL: pgUrl },
+    report: `${REPORTS}/api-postgres.json`,
+    kind: "vitest",
+  });
+}
+suites.push({
+  name: "e2e (Chromium)",
+  command: ["npm", "run", "-s", "test:e2e"],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
+  report: `${REPORTS}/e2e.json`,
+  kind: "playwright",
+});
+
+function counts(suite: Suite): { passed: number; failed: number } | null {
+  if (!existsSync(suite.report)) return null;
+  const data = JSON.parse(readFileSync(suite.report, "utf8"));
+  if (suite.kind === "vitest") {
+    return { passed: data.numPassedTests ?? 0, failed: (data.numFailedTests ?? 0) + (data.numFailedTestSuites && !data.numFailedTests ? data.numFailedTestSuites : 0) };
+  }
+  const s = data.stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
+}
+
+let passed = 0;
+let failed = 0;
+let broken = false;
+const lines: string[] = [];
+for (const suite of suites) {
+  console.log(`\n=== ${suite.name} ===`);
+  const result = spawnSync(suite.command[0] as string, suite.command.slice(1), {
+    stdio: "inherit",
+    env: { ...process.env, ...suite.env },
+  });
+  const c = counts(suite);
+  if (!c) {
+    broken = true;
+    lines.push(`${suite.name}: no report (exit ${result.status})`);
+    continue;
+  }
+  if (result.status !== 0 && c.failed === 0) broken = true;
+  passed += c.passed;
+  failed += c.failed;
+  lines.push(`${suite.name}: ${c.passed} passed, ${c.failed} failed`);
+}
+
+console.log("\n=== summary ===");
+for (const line of lines) console.log(line);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || broken ? 1 : 0);

@@ -1,0 +1,156 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { randomUUID } from "node:crypto";
+import { relative } from "node:path";
+import type { StoreLoadContext } from "../app/load-context";
+import type { AppDeps, AppEnv } from "./http/app-env";
+import { peekViewer, xsrfCookie } from "./http/auth";
+import { errorBody, handleError } from "./http/errors";
+import { sellerRoutes, userRoutes } from "./modules/accounts/accounts.routes";
+import { catalogRoutes } from "./modules/catalog/catalog.routes";
+import { createSsrServices } from "./ssr-services";
+
+export type PageHandler = (request: Request, context: StoreLoadContext) => Promise<Response>;
+
+export interface AppOptions {
+  /** React Router's SSR handler; absent in API tests. */
+  pageHandler?: PageHandler;
+  /** Built client assets (build/client), served in production. */
+  clientDir?: string;
+  /** Vite dev server: its inline scripts need a looser Content-Security-Policy. */
+  dev?: boolean;
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const JSON_BODY_LIMIT = 64 * 1024;
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  const ssrServices = createSsrServices(deps.db);
+
+  app.onError(handleError);
+  app.notFound((c) => c.json(errorBody("Not found"), 404));
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("deps", deps);
+    c.set("requestId", requestId);
+    await next();
+    c.header("X-Request-Id", requestId);
+    if (deps.env.LOG_LEVEL === "debug" || (deps.env.LOG_LEVEL === "info" && c.res.status >= 500)) {
+      const ms = Math.round(performance.now() - started);
+      console.log(JSON.stringify({ level: "info", requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }));
+    }
+  });
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https://*.tile.openstreetmap.org"],
+        connectSrc: options.dev ? ["'self'", "ws:"] : ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      permissionsPolicy: { camera: [], microphone: [], geolocation: ["self"] },
+    }),
+  );
+
+  app.use(compress());
+
+  // ---- JSON API (SPEC §7) ----
+  const api = new Hono<AppEnv>();
+  api.use(xsrfCookie);
+  api.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  api.get("/health", (c) => c.json({ success: true }));
+  api.use("/user/*", bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json(errorBody("Request body is too large"), 413) }));
+  api.use("/seller/*", bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json(errorBody("Request body is too large"), 413) }));
+  api.route("/user", userRoutes);
+  api.route("/seller", sellerRoutes);
+  api.route("/product", catalogRoutes);
+  api.all("*", (c) => c.json(errorBody(`No API route for ${c.req.method} ${c.req.path}`), 404));
+  app.route("/api", api);
+
+  // ---- Media and generated site images ----
+  const mediaRoot = relative(process.cwd(), deps.mediaDir) || ".";
+  app.use(
+    "/media/*",
+    serveStatic({
+      root: mediaRoot,
+      rewriteRequestPath: (p) => p.replace(/^\/media/, ""),
+      onFound: (_p, c) => {
+        c.header("Cache-Control", IMMUTABLE);
+      },
+    }),
+  );
+  app.get("/media/*", (c) => c.text("Not found", 404));
+  const imagesRoot = relative(process.cwd(), deps.imagesDir) || ".";
+  app.use(
+    "/images/*",
+    serveStatic({
+      root: imagesRoot,
+      rewriteRequestPath: (p) => p.replace(/^\/images/, ""),
+      onFound: (_p, c) => {
+        c.header("Cache-Control", "public, max-age=86400");
+      },
+    }),
+  );
+  app.get("/images/*", (c) => c.text("Not found", 404));
+
+  // ---- Built client assets (production) ----
+  if (options.clientDir) {
+    const clientRoot = relative(process.cwd(), options.clientDir) || ".";
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientRoot,
+        precompressed: true,
+        onFound: (_p, c) => {
+          c.header("Cache-Control", IMMUTABLE);
+        },
+      }),
+    );
+    app.get("/assets/*", (c) => c.text("Not found", 404));
+    app.use(
+      "*",
+      serveStatic({
+        root: clientRoot,
+        precompressed: true,
+        onFound: (_p, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+
+  // ---- Pages (React Router SSR) ----
+  const pageHandler = options.pageHandler;
+  if (pageHandler) {
+    app.all("*", async (c) => {
+      const viewer = await peekViewer(c);
+      return pageHandler(c.req.raw, {
+        services: ssrServices,
+        viewer,
+        cspNonce: c.get("secureHeadersNonce") ?? "",
+      });
+    });
+  }
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import type { Env } from "./env";
+import type { AppDeps } from "./http/app-env";
+import { createRateLimiter } from "./http/rate-limit";
+import { countSellers, upsertSeller } from "./modules/accounts/accounts.service";
+import { deleteExpiredSessions } from "./modules/accounts/sessions.service";
+import { ensureDemoCatalogue, ensureSiteImages } from "./db/seed/seed";
+
+export const DEMO_SELLER_EMAIL = "seller@minimart.local";
+export const DEMO_SELLER_FILE = "demo-seller.txt";
+
+export interface Booted {
+  deps: AppDeps;
+  database: DatabaseHandle;
+}
+
+/** env → database → migrations → seller account → demo data. Used by the server and scripts. */
+export async function boot(env: Env, log: (line: string) => void = console.log): Promise<Booted> {
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const mediaDir = join(dataDir, "media");
+  const imagesDir = join(dataDir, "images");
+  mkdirSync(mediaDir, { recursive: true });
+  mkdirSync(imagesDir, { recursive: true });
+
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    pgliteDir: join(dataDir, "pglite"),
+  });
+  log(`Database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${join(dataDir, "pglite")}`}`);
+  await database.migrate();
+  await deleteExpiredSessions(database.db);
+
+  await ensureSellerAccount(database, env, dataDir, log);
+  await ensureSiteImages(imagesDir, log);
+  if (env.SEED_DEMO) await ensureDemoCatalogue(database.db, mediaDir, log);
+
+  return {
+    database,
+    deps: { db: database.db, env, mediaDir, imagesDir, rateLimiter: createRateLimiter() },
+  };
+}
+
+async function ensureSellerAccount(database: DatabaseHandle, env: Env, dataDir: string, log: (l: string) => void) {
+  if (env.SELLER_EMAIL && env.SELLER_PASSWORD) {
+    await upsertSeller(database.db, env.SELLER_EMAIL, env.SELLER_PASSWORD);
+    log(`Seller account: ${env.SELLER_EMAIL} (password from SELLER_PASSWORD)`);
+    return;
+  }
+  if (database.kind !== "pglite" || (await countSellers(database.db)) > 0) return;
+  // A fresh embedded store with no configured seller gets a demo seller, announced once.
+  const password = randomBytes(9).toString("base64url");
+  await upsertSeller(database.db, DEMO_SELLER_EMAIL, password, "Demo seller");
+  const file = join(dataDir, DEMO_SELLER_FILE);
+  if (!existsSync(file)) {
+    writeFileSync(file, `Seller login at /seller\nemail: ${DEMO_SELLER_EMAIL}\npassword: ${password}\n`, { mode: 0o600 });
+  }
+  log(`Demo seller created: ${DEMO_SELLER_EMAIL} / ${password} (also saved in ${file})`);
+}

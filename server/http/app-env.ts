@@ -1,0 +1,38 @@
+import type { Database } from "../db/client";
+import type { Env } from "../env";
+import type { RateLimiter } from "./rate-limit";
+
+/** Everything a request handler may use; built once at start (or per test). */
+export interface AppDeps {
+  db: Database;
+  env: Env;
+  /** Where uploaded and generated product images live (DATA_DIR/media). */
+  mediaDir: string;
+  /** Generated site images: banners, brand wordmarks, category tiles (DATA_DIR/images). */
+  imagesDir: string;
+  rateLimiter: RateLimiter;
+}
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface AuthSeller {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    secureHeadersNonce?: string;
+    user: AuthUser;
+    seller: AuthSeller;
+    /** The raw token that authenticated this request (to revoke it on logout). */
+    sessionToken: string;
+  };
+};

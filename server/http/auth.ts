@@ -1,0 +1,179 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { sellers, users } from "../db/schema";
+import { resolveSession, SESSION_TTL_MS } from "../modules/accounts/sessions.service";
+import type { AppEnv, AuthSeller, AuthUser } from "./app-env";
+import { HttpError } from "./errors";
+
+export const USER_COOKIE = "minimart_token";
+export const SELLER_COOKIE = "minimart_seller_token";
+export const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_HEADER = "X-XSRF-TOKEN";
+export const SELLER_TOKEN_HEADER = "seller-token";
+
+export const AUTH_MESSAGES = {
+  LOGIN_REQUIRED: "Not authorized. Please log in.",
+  /** The client recognises "invalid" in a 401 and drops its stored token silently (SPEC §4.1). */
+  TOKEN_INVALID: "Token is invalid or has expired. Please log in again.",
+  SELLER_ONLY: "Access denied: this is for the store's sellers only.",
+  CUSTOMER_ONLY: "Access denied: please log in with a customer account.",
+  CSRF_FAILED: "Security check failed. Please refresh the page and try again.",
+} as const;
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function bearerToken(c: Context): string | undefined {
+  const header = c.req.header("authorization");
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+export function setSessionCookie(c: Context<AppEnv>, name: string, token: string) {
+  setCookie(c, name, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: c.var.deps.env.COOKIE_SECURE,
+    path: "/",
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>, name: string) {
+  deleteCookie(c, name, { path: "/" });
+}
+
+/** Issues the double-submit XSRF cookie (readable by the page's script) when missing. */
+export const xsrfCookie: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!getCookie(c, XSRF_COOKIE)) {
+    setCookie(c, XSRF_COOKIE, randomBytes(18).toString("base64url"), {
+      httpOnly: false,
+      sameSite: "Lax",
+      secure: c.var.deps.env.COOKIE_SECURE,
+      path: "/",
+    });
+  }
+};
+
+function checkXsrf(c: Context) {
+  if (!UNSAFE_METHODS.has(c.req.method)) return;
+  const cookie = getCookie(c, XSRF_COOKIE) ?? "";
+  const header = c.req.header(XSRF_HEADER) ?? "";
+  const ok =
+    cookie.length > 0 &&
+    cookie.length === header.length &&
+    timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
+  if (!ok) throw new HttpError(403, AUTH_MESSAGES.CSRF_FAILED);
+}
+
+type Credential = { token: string; fromCookie: boolean };
+
+async function findUser(c: Context<AppEnv>, id: string): Promise<AuthUser | null> {
+  const [row] = await c.var.deps.db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+async function findSeller(c: Context<AppEnv>, id: string): Promise<AuthSeller | null> {
+  const [row] = await c.var.deps.db
+    .select({ id: sellers.id, name: sellers.name, email: sellers.email })
+    .from(sellers)
+    .where(eq(sellers.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Resolves the first valid credential of the wanted role. A valid credential of the
+ * other role is a 403 (a customer knocking on a seller door, or the reverse); a token
+ * that no longer resolves is a 401 saying so; no credential at all is a 401.
+ */
+async function authenticate(
+  c: Context<AppEnv>,
+  role: "customer" | "seller",
+): Promise<{ subjectId: string; credential: Credential }> {
+  const bearer = bearerToken(c);
+  const own: Credential[] = [];
+  const other: Credential[] = [];
+  const userCookie = getCookie(c, USER_COOKIE);
+  const sellerCookie = getCookie(c, SELLER_COOKIE);
+  const sellerHeader = c.req.header(SELLER_TOKEN_HEADER);
+  if (role === "customer") {
+    if (userCookie) own.push({ token: userCookie, fromCookie: true });
+    if (bearer) own.push({ token: bearer, fromCookie: false });
+    if (sellerCookie) other.push({ token: sellerCookie, fromCookie: true });
+  } else {
+    if (sellerCookie) own.push({ token: sellerCookie, fromCookie: true });
+    if (sellerHeader) own.push({ token: sellerHeader, fromCookie: false });
+    if (bearer) own.push({ token: bearer, fromCookie: false });
+    if (userCookie) other.push({ token: userCookie, fromCookie: true });
+  }
+  const db = c.var.deps.db;
+  let sawInvalid = false;
+  let sawOtherRole = false;
+  for (const credential of own) {
+    const session = await resolveSession(db, credential.token);
+    if (!session) sawInvalid = true;
+    else if (session.role === role) return { subjectId: session.subjectId, credential };
+    else sawOtherRole = true;
+  }
+  if (!sawOtherRole) {
+    for (const credential of other) {
+      const session = await resolveSession(db, credential.token);
+      if (session && session.role !== role) sawOtherRole = true;
+    }
+  }
+  if (sawOtherRole) {
+    throw new HttpError(
+      403,
+      role === "seller" ? AUTH_MESSAGES.SELLER_ONLY : AUTH_MESSAGES.CUSTOMER_ONLY,
+    );
+  }
+  if (sawInvalid) throw new HttpError(401, AUTH_MESSAGES.TOKEN_INVALID, { code: "TOKEN_INVALID" });
+  throw new HttpError(401, AUTH_MESSAGES.LOGIN_REQUIRED);
+}
+
+/** Customer-only routes: sets c.var.user. Cookie-authenticated writes must pass the XSRF check. */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { subjectId, credential } = await authenticate(c, "customer");
+  if (credential.fromCookie) checkXsrf(c);
+  const user = await findUser(c, subjectId);
+  if (!user) throw new HttpError(401, AUTH_MESSAGES.TOKEN_INVALID, { code: "TOKEN_INVALID" });
+  c.set("user", user);
+  c.set("sessionToken", credential.token);
+  await next();
+};
+
+/** Seller-only routes: sets c.var.seller. */
+export const requireSeller: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { subjectId, credential } = await authenticate(c, "seller");
+  if (credential.fromCookie) checkXsrf(c);
+  const seller = await findSeller(c, subjectId);
+  if (!seller) throw new HttpError(401, AUTH_MESSAGES.TOKEN_INVALID, { code: "TOKEN_INVALID" });
+  c.set("seller", seller);
+  c.set("sessionToken", credential.token);
+  await next();
+};
+
+/** Who is browsing, for server rendering: never throws. */
+export async function peekViewer(c: Context<AppEnv>): Promise<{ user: AuthUser | null; isSeller: boolean }> {
+  const db = c.var.deps.db;
+  const userToken = getCookie(c, USER_COOKIE);
+  const sellerToken = getCookie(c, SELLER_COOKIE);
+  let user: AuthUser | null = null;
+  let isSeller = false;
+  if (userToken) {
+    const s = await resolveSession(db, userToken);
+    if (s?.role === "customer") user = await findUser(c, s.subjectId);
+  }
+  if (sellerToken) {
+    const s = await resolveSession(db, sellerToken);
+    isSeller = s?.role === "seller";
+  }
+  return { user, isSeller };
+}

@@ -1,0 +1,83 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { join } from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApp, type PageHandler } from "./app";
+import { boot } from "./boot";
+import { parseEnv } from "./env";
+import { PROJECT_ROOT } from "./lib/project-root";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const env = parseEnv();
+  const production = env.NODE_ENV === "production";
+  const { deps, database } = await boot(env);
+
+  let pageHandler: PageHandler;
+  let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+  let closeVite: (() => Promise<void>) | undefined;
+
+  if (production) {
+    const buildPath = join(PROJECT_ROOT, "build/server/index.js");
+    const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
+    const handle = createRequestHandler(build, "production");
+    pageHandler = (request, context) => handle(request, context);
+  } else {
+    // Development: Vite runs inside this process (hot reload), so there is only ever
+    // one process opening the embedded database.
+    const vite = await import("vite");
+    const server = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    viteMiddleware = server.middlewares;
+    closeVite = () => server.close();
+    const handle = createRequestHandler(
+      () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      "development",
+    );
+    pageHandler = (request, context) => handle(request, context);
+  }
+
+  const app = createApp(deps, {
+    pageHandler,
+    clientDir: production ? join(PROJECT_ROOT, "build/client") : undefined,
+    dev: !production,
+  });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (viteMiddleware) viteMiddleware(req, res, () => void listener(req, res));
+    else void listener(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    console.log(`Store ready at http://localhost:${port} (${production ? "production" : "development"})`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received: finishing in-flight requests...`);
+    const force = setTimeout(() => {
+      console.error("Shutdown grace period over; closing remaining connections.");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await closeVite?.();
+      await database.close();
+      console.log("Stopped.");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "@domain/store";
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .email("Please enter a valid email address")
+  .transform((e) => e.toLowerCase());
+
+const password = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .max(256, "Password is too long");
+
+export const RegisterSchema = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name must be at most 100 characters"),
+  email,
+  password: password.min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+});
+
+export const LoginSchema = z.object({ email, password });
+
+export const UpdateProfileSchema = z
+  .object({
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(100, "Name must be at most 100 characters"),
+  })
+  .strict();
+
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+export type LoginInput = z.infer<typeof LoginSchema>;

@@ -1,0 +1,91 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { sellers, users, type CartItems } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
+import type { LoginInput, RegisterInput } from "./accounts.schemas";
+import { createSession } from "./sessions.service";
+
+export const ACCOUNT_MESSAGES = {
+  REGISTERED: "Account created successfully. Welcome to the store!",
+  EMAIL_TAKEN: "An account with this email already exists. Please log in instead.",
+  BAD_CREDENTIALS: "Invalid email or password",
+  LOGGED_IN: "Welcome back! Login successful!",
+  LOGGED_OUT: "Successfully logged out",
+  PROFILE_UPDATED: "Profile updated successfully!",
+  SELLER_LOGGED_IN: "Seller login successful!",
+} as const;
+
+export interface PublicUser {
+  _id: string;
+  name: string;
+  email: string;
+  cartItems: CartItems;
+}
+
+function toPublicUser(row: typeof users.$inferSelect): PublicUser {
+  return { _id: row.id, name: row.name, email: row.email, cartItems: row.cartItems ?? {} };
+}
+
+export async function registerUser(db: Database, input: RegisterInput) {
+  const passwordHash = await hashPassword(input.password);
+  const inserted = await db
+    .insert(users)
+    .values({ name: input.name, email: input.email, passwordHash })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  const row = inserted[0];
+  if (!row) throw new HttpError(409, ACCOUNT_MESSAGES.EMAIL_TAKEN);
+  const token = await createSession(db, "customer", row.id);
+  return { user: toPublicUser(row), token };
+}
+
+export async function loginUser(db: Database, input: LoginInput) {
+  const [row] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  if (!row) {
+    await verifyAgainstDummy(input.password);
+    throw new HttpError(401, ACCOUNT_MESSAGES.BAD_CREDENTIALS);
+  }
+  if (!(await verifyPassword(row.passwordHash, input.password))) {
+    throw new HttpError(401, ACCOUNT_MESSAGES.BAD_CREDENTIALS);
+  }
+  const token = await createSession(db, "customer", row.id);
+  return { user: toPublicUser(row), token };
+}
+
+export async function getUser(db: Database, userId: string): Promise<PublicUser | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ? toPublicUser(row) : null;
+}
+
+export async function updateUserName(db: Database, userId: string, name: string) {
+  await db.update(users).set({ name, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function loginSeller(db: Database, input: LoginInput) {
+  const [row] = await db.select().from(sellers).where(eq(sellers.email, input.email)).limit(1);
+  if (!row) {
+    await verifyAgainstDummy(input.password);
+    throw new HttpError(401, ACCOUNT_MESSAGES.BAD_CREDENTIALS);
+  }
+  if (!(await verifyPassword(row.passwordHash, input.password))) {
+    throw new HttpError(401, ACCOUNT_MESSAGES.BAD_CREDENTIALS);
+  }
+  const token = await createSession(db, "seller", row.id);
+  return { token };
+}
+
+/** Creates the seller account, or sets its password when it exists (used at start and by seller:add). */
+export async function upsertSeller(db: Database, email: string, password: string, name = "Store owner") {
+  const passwordHash = await hashPassword(password);
+  const normalized = email.trim().toLowerCase();
+  await db
+    .insert(sellers)
+    .values({ email: normalized, passwordHash, name })
+    .onConflictDoUpdate({ target: sellers.email, set: { passwordHash, updatedAt: sql`now()` } });
+}
+
+export async function countSellers(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sellers);
+  return row?.n ?? 0;
+}

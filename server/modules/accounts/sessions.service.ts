@@ -1,0 +1,50 @@
+import { and, eq, gt, lt } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import type { Database } from "../../db/client";
+import { sessions } from "../../db/schema";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type SessionRole = "customer" | "seller";
+export interface ResolvedSession {
+  role: SessionRole;
+  subjectId: string;
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Tokens are 256 random bits; only their hash is stored, so a database leak reveals no session. */
+export async function createSession(db: Database, role: SessionRole, subjectId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    role,
+    userId: role === "customer" ? subjectId : null,
+    sellerId: role === "seller" ? subjectId : null,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+export async function resolveSession(db: Database, token: string): Promise<ResolvedSession | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  const subjectId = row.role === "customer" ? row.userId : row.sellerId;
+  return subjectId ? { role: row.role, subjectId } : null;
+}
+
+/** Deletes the session when the token is one of the given role (a seller token never logs a customer out). */
+export async function revokeSession(db: Database, token: string, role: SessionRole): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.role, role)));
+}
+
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,141 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+import { createApp } from "../app";
+import { openDatabase, type DatabaseHandle } from "../db/client";
+import { parseEnv } from "../env";
+import type { AppDeps } from "../http/app-env";
+import { unlimitedRateLimiter, type RateLimiter } from "../http/rate-limit";
+import { upsertSeller } from "../modules/accounts/accounts.service";
+
+/**
+ * API tests run against PGlite in memory, or against PostgreSQL when TEST_DATABASE_URL is
+ * set: each test file gets a database of its own, created here and dropped on close.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const DB_KIND = TEST_DATABASE_URL ? "postgres" : "pglite";
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (!TEST_DATABASE_URL) {
+    const handle = await openDatabase({ pgliteDir: "memory://" });
+    return { handle, drop: async () => {} };
+  }
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    handle,
+    drop: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+export interface RequestOptions {
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** Sent as `Authorization: Bearer`. */
+  token?: string;
+}
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  db: AppDeps["db"];
+  dataDir: string;
+  request(method: string, path: string, options?: RequestOptions): Promise<Response>;
+  /** The parsed JSON body and status of a request. */
+  call<T = Record<string, unknown>>(method: string, path: string, options?: RequestOptions): Promise<{ status: number; body: T; res: Response }>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(options: { rateLimiter?: RateLimiter } = {}): Promise<TestContext> {
+  const { handle, drop } = await openTestDatabase();
+  await handle.migrate();
+  const dataDir = mkdtempSync(join(tmpdir(), "minimart-test-"));
+  mkdirSync(join(dataDir, "media"));
+  mkdirSync(join(dataDir, "images"));
+  const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "error" });
+  const deps: AppDeps = {
+    db: handle.db,
+    env,
+    mediaDir: join(dataDir, "media"),
+    imagesDir: join(dataDir, "images"),
+    rateLimiter: options.rateLimiter ?? unlimitedRateLimiter,
+  };
+  const app = createApp(deps);
+
+  const request = (method: string, path: string, o: RequestOptions = {}) => {
+    const headers: Record<string, string> = { ...o.headers };
+    let body = o.body;
+    if (o.json !== undefined) {
+      headers["content-type"] ??= "application/json";
+      body = typeof o.json === "string" ? o.json : JSON.stringify(o.json);
+    }
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    return Promise.resolve(app.request(path, { method, headers, body }));
+  };
+
+  return {
+    app,
+    deps,
+    db: handle.db,
+    dataDir,
+    request,
+    async call(method, path, o) {
+      const res = await request(method, path, o);
+      const text = await res.text();
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = { raw: text };
+      }
+      return { status: res.status, body: body as never, res };
+    },
+    async close() {
+      await handle.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** Registers a fresh customer and returns its Bearer token. */
+export async function registerCustomer(t: TestContext, overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+  counter++;
+  const input = {
+    name: overrides.name ?? `Shopper ${counter}`,
+    email: overrides.email ?? `shopper${counter}-${randomBytes(3).toString("hex")}@example.com`,
+    password: overrides.password ?? "secret123",
+  };
+  const { status, body } = await t.call<{ success: boolean; token: string; user: { _id: string } }>("POST", "/api/user/register", { json: input });
+  if (status !== 201 || !body.success) throw new Error(`register failed: ${status} ${JSON.stringify(body)}`);
+  return { token: body.token, userId: body.user._id, ...input };
+}
+
+/** Creates a seller account and logs it in; returns its token. */
+export async function loginAsSeller(t: TestContext, email = `seller-${randomBytes(3).toString("hex")}@example.com`, password = "seller-pass-123") {
+  await upsertSeller(t.db, email, password);
+  const { status, body } = await t.call<{ success: boolean; token: string }>("POST", "/api/seller/login", { json: { email, password } });
+  if (status !== 200 || !body.success) throw new Error(`seller login failed: ${status} ${JSON.stringify(body)}`);
+  return { token: body.token, email, password };
+}
+
+/** Reads a Set-Cookie value by name from a response. */
+export function cookieFrom(res: Response, name: string): string | undefined {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const [k, ...v] = (pair ?? "").split("=");
+    if (k?.trim() === name) return v.join("=");
+  }
+  return undefined;
+}
