@@ -46,7 +46,16 @@ const CATEGORY_COLORS: Record<string, string> = {
 };
 
 // Unknown paths (seller-created categories) still get a stable, pleasant colour.
-const FALLBACK_COLORS = ["#2e7d5b", "#c0504d", "#3b6fb6", "#b7791f", "#7b5ea7", "#2a9d8f", "#d1495b", "#5c6bc0"];
+const FALLBACK_COLORS = [
+  "#2e7d5b",
+  "#c0504d",
+  "#3b6fb6",
+  "#b7791f",
+  "#7b5ea7",
+  "#2a9d8f",
+  "#d1495b",
+  "#5c6bc0",
+];
 
 function hashString(s: string): number {
   let h = 2166136261;
@@ -71,7 +80,16 @@ function parseHex(hex: string): [number, number, number] {
 }
 
 function toHex([r, g, b]: [number, number, number]): string {
-  return "#" + [r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, "0")).join("");
+  return (
+    "#" +
+    [r, g, b]
+      .map((v) =>
+        Math.round(Math.min(255, Math.max(0, v)))
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")
+  );
 }
 
 /** Blend towards `target` by t (0 keeps the colour, 1 gives the target). */
@@ -90,11 +108,6 @@ function luminance(hex: string): number {
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * lin[0]! + 0.7152 * lin[1]! + 0.0722 * lin[2]!;
-}
-
-/** White or near-black, whichever reads better on the given background. */
-function inkOn(bg: string): string {
-  return luminance(bg) > 0.36 ? "#1f2933" : "#ffffff";
 }
 
 /** Brand colours can be very light (yellow) or very dark; packages need a mid-tone body. */
@@ -126,17 +139,29 @@ interface FitOptions {
  */
 function fitText(text: string, o: FitOptions): { size: number; lines: string[] } {
   const step = Math.max(0.5, (o.maxSize - o.minSize) / 12);
-  const wrap = { maxLines: o.maxLines, letterSpacing: o.letterSpacing ?? 0, balance: o.balance ?? false };
+  const wrap = {
+    maxLines: o.maxLines,
+    letterSpacing: o.letterSpacing ?? 0,
+    balance: o.balance ?? false,
+  };
   for (let size = o.maxSize; size >= o.minSize; size -= step) {
     const lines = wrapText(o.font, text, size, o.maxWidth, wrap);
     if (lines) return { size, lines };
   }
-  const lines = wrapText(o.font, text, o.minSize, o.maxWidth, { ...wrap, truncate: true }) ?? [text];
+  const lines = wrapText(o.font, text, o.minSize, o.maxWidth, { ...wrap, truncate: true }) ?? [
+    text,
+  ];
   return { size: o.minSize, lines };
 }
 
 /** Single line shrunk to fit maxWidth (never larger than maxSize). */
-function fitLine(font: GlyphFont, text: string, maxSize: number, maxWidth: number, letterSpacing = 0): number {
+function fitLine(
+  font: GlyphFont,
+  text: string,
+  maxSize: number,
+  maxWidth: number,
+  letterSpacing = 0,
+): number {
   const w = measureText(font, text, maxSize, letterSpacing);
   return w <= maxWidth ? maxSize : Math.max(4, (maxSize * maxWidth) / w);
 }
@@ -149,7 +174,10 @@ const WEBP_QUALITY = 75;
 async function svgToWebp(svg: string, width: number, height: number): Promise<Buffer> {
   // The SVG carries its own pixel size, so librsvg rasterises at the target resolution and
   // vector edges stay crisp at every width instead of being upscaled from a small bitmap.
-  return sharp(Buffer.from(svg)).resize(width, height, { fit: "fill" }).webp({ quality: WEBP_QUALITY, effort: 3 }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .resize(width, height, { fit: "fill" })
+    .webp({ quality: WEBP_QUALITY, effort: 2 })
+    .toBuffer();
 }
 
 function svgDoc(width: number, height: number, vbW: number, vbH: number, body: string): string {
@@ -157,7 +185,8 @@ function svgDoc(width: number, height: number, vbW: number, vbH: number, body: s
 }
 
 function checkWidth(width: number): number {
-  if (!Number.isFinite(width) || width < 16 || width > 4096) throw new RangeError(`image width out of range: ${width}`);
+  if (!Number.isFinite(width) || width < 16 || width > 4096)
+    throw new RangeError(`image width out of range: ${width}`);
   return Math.round(width);
 }
 
@@ -183,7 +212,9 @@ type Shape =
   | "roll"
   | "cup"
   | "loaf"
-  | "book";
+  | "book"
+  | "tub"
+  | "wipes";
 
 interface Label {
   x: number;
@@ -204,25 +235,78 @@ interface Pkg {
 // Keyword overrides let one category hold differently packaged goods (canned vs bottled
 // drinks, bar vs liquid detergent) without per-product configuration.
 const SHAPE_RULES: { test: RegExp; shape: Shape; only?: string[] }[] = [
-  { test: /\btoothbrush|\bbrush\b|\bcomb\b|\bsponge|\bscrub pad|\blighter|\bnail clipper/i, shape: "card" },
+  {
+    test: /\btoothbrush|\bbrush\b|\bcomb\b|\bsponge|\bscrub pad|\blighter|\bclipper/i,
+    shape: "card",
+  },
+  { test: /\bvent clip|\bcar air|\bsachets\b/i, shape: "card", only: ["air-fresheners"] },
   { test: /\bcup\b/i, shape: "cup", only: ["instant", "frozen-foods"] },
-  { test: /\bcan\b|\bcans\b|\bin can\b/i, shape: "can" },
+  { test: /\bcan\b|\bcans\b|\bevaporada|\bcondensada|\bcondensed|\bevaporated/i, shape: "can" },
   { test: /\bspray|\baerosol/i, shape: "spray" },
   { test: /\broll-on|\broll on/i, shape: "bottle" },
   { test: /\bnotebook|\bpad paper|\byellow pad|\bintermediate pad|\bbond paper/i, shape: "book" },
-  { test: /\btetra|\bcarton|\buht\b/i, shape: "carton" },
-  { test: /\bjar\b/i, shape: "jar" },
-  { test: /\btube\b|\bfacial wash|\bfacial cleanser|\bfacial foam/i, shape: "tube" },
-  { test: /\bsachet|\bpouch|\brefill|\bpowder\b|\b3-in-1|\btwin pack|\bstick pack/i, shape: "bag", only: ["coffee-tea", "condiments-sauces", "beverages", "dairy", "shampoos-conditioners", "lotion-skincare", "dishwashing-liquids", "laundry-detergents", "baby-food-formula", "pet-food"] },
-  { test: /\bbar\b/i, shape: "bar", only: ["laundry-detergents", "chocolates-candy", "pet-bath-grooming", "dishwashing-liquids"] },
-  { test: /\bbody wash|\bshower gel|\bliquid hand|\bhand wash/i, shape: "pump" },
-  { test: /\bcream\b|\bpetroleum jelly|\bgel\b|\bpaste\b/i, shape: "jar", only: ["lotion-skincare", "air-fresheners", "dishwashing-liquids"] },
-  { test: /\bmouthwash|\bliquid|\bfabric conditioner|\bfabcon|\bshampoo\b|\bbottle\b/i, shape: "bottle", only: ["toothpaste-toothbrushes", "laundry-detergents", "pet-bath-grooming", "feminine-hygiene", "beverages", "dairy"] },
-  { test: /\bbox\b|\bcereal|\bcorn flakes|\btea bags|\bcubes\b/i, shape: "box" },
+  { test: /\btetra|\bcarton|\buht\b|(?<!powdered )\bjuice drink\b/i, shape: "carton" },
+  { test: /\bjar\b|\btin\b|\bpetroleum jelly/i, shape: "jar" },
+  {
+    test: /\btube\b|\bfacial wash|\bface wash|\bfacial cleanser|\bfacial foam|\btoothpaste/i,
+    shape: "tube",
+    only: ["toothpaste-toothbrushes", "lotion-skincare"],
+  },
+  {
+    test: /\bsachet|\bpouch|\brefill|\bpowder\b|\b3-?in-?1\b|\btwin pack|\bstick pack|\bmix\b|\bpuffs\b/i,
+    shape: "bag",
+    only: [
+      "coffee-tea",
+      "condiments-sauces",
+      "beverages",
+      "dairy",
+      "shampoos-conditioners",
+      "lotion-skincare",
+      "dishwashing-liquids",
+      "laundry-detergents",
+      "baby-food-formula",
+      "pet-food",
+    ],
+  },
+  {
+    test: /\bbar\b/i,
+    shape: "bar",
+    only: ["laundry-detergents", "chocolates-candy", "pet-bath-grooming", "dishwashing-liquids"],
+  },
+  { test: /\bbody wash|\bshower gel|\bhand wash/i, shape: "pump" },
+  {
+    test: /\bcream\b|\bcreme\b|\bgel\b|\bpaste\b/i,
+    shape: "jar",
+    only: ["lotion-skincare", "air-fresheners", "dishwashing-liquids"],
+  },
+  { test: /\bice cream|\btub\b|\bmargarine/i, shape: "tub" },
+  { test: /\bcheese|\bbutter\b/i, shape: "box", only: ["dairy"] },
+  { test: /\byakult|\byogurt drink|\bcultured milk/i, shape: "bottle", only: ["dairy"] },
+  {
+    test: /\bmouthwash|\bliquid|\bfabric conditioner|\bbleach|\bfeminine wash|\bshampoo\b|\bcologne|\bbottle\b/i,
+    shape: "bottle",
+    only: [
+      "toothpaste-toothbrushes",
+      "laundry-detergents",
+      "pet-bath-grooming",
+      "feminine-hygiene",
+      "beverages",
+      "dairy",
+      "dishwashing-liquids",
+    ],
+  },
+  { test: /\bbox\b|\bcereal|\bcorn flakes|\btea bags|\bcubes\b|\bbox of\b/i, shape: "box" },
   { test: /\boats\b|\bcanister/i, shape: "can" },
-  { test: /\bgin\b|\bbrandy|\brum\b|\bwhisky|\bvodka|\bwine\b|\bemperador|\bginebra|\btanduay|\blambanog/i, shape: "bottle", only: ["drinks"] },
-  { test: /\bpowder\b/i, shape: "can", only: ["pet-bath-grooming", "baby"] },
-  { test: /\blotion\b/i, shape: "pump", only: ["baby", "lotion-skincare"] },
+  {
+    test: /\bgin\b|\bbrandy|\brum\b|\brhum\b|\bwhisky|\bvodka|\bwine\b|\bemperador|\bginebra|\btanduay/i,
+    shape: "bottle",
+    only: ["drinks"],
+  },
+  { test: /\bpowder\b/i, shape: "can", only: ["pet-bath-grooming", "baby", "deodorant"] },
+  { test: /\blotion\b|\bcleanser\b/i, shape: "pump", only: ["baby", "lotion-skincare"] },
+  { test: /\boil\b/i, shape: "bottle", only: ["lotion-skincare", "condiments-sauces"] },
+  { test: /\bwipes\b/i, shape: "wipes" },
+  { test: /\bpencil|\bballpen|\bcrayons|\beraser|\bglue/i, shape: "card", only: ["stationery"] },
 ];
 
 const DEFAULT_SHAPE: Record<string, Shape> = {
@@ -271,7 +355,8 @@ function shapeFor(category: string, name: string): Shape {
 function crimp(x0: number, x1: number, y: number, h: number, teeth: number): string {
   const step = (x1 - x0) / teeth;
   let d = `M${x0} ${y}`;
-  for (let i = 0; i < teeth; i++) d += `L${x0 + step * (i + 0.5)} ${y + h}L${x0 + step * (i + 1)} ${y}`;
+  for (let i = 0; i < teeth; i++)
+    d += `L${x0 + step * (i + 0.5)} ${y + h}L${x0 + step * (i + 1)} ${y}`;
   return d;
 }
 
@@ -449,9 +534,30 @@ function drawPackage(shape: Shape, c: string): Pkg {
       return {
         body:
           `<rect x="132" y="30" width="140" height="204" rx="6" fill="${body}"/>` +
-          Array.from({ length: 9 }, (_, i) => `<rect x="124" y="${44 + i * 21}" width="18" height="6" rx="3" fill="#9aa5b1"/>`).join("") +
+          Array.from(
+            { length: 9 },
+            (_, i) =>
+              `<rect x="124" y="${44 + i * 21}" width="18" height="6" rx="3" fill="#9aa5b1"/>`,
+          ).join("") +
           `<rect x="150" y="90" width="106" height="66" rx="4" fill="#ffffff"/>`,
         label: { x: 154, y: 94, w: 98, h: 58 },
+      };
+    case "tub":
+      return {
+        body:
+          `<path d="M112 96H288L274 226C273 231 268 234 262 234H138C132 234 127 231 126 226Z" fill="${body}"/>` +
+          `<rect x="104" y="74" width="192" height="26" rx="8" fill="${dark}"/>` +
+          `<path d="M118 120H282L276 190H124Z" fill="#ffffff"/>`,
+        label: { x: 128, y: 124, w: 144, h: 62 },
+      };
+    case "wipes":
+      return {
+        body:
+          `<rect x="96" y="92" width="208" height="136" rx="30" fill="${body}"/>` +
+          `<rect x="146" y="70" width="108" height="44" rx="22" fill="${dark}"/>` +
+          `<rect x="160" y="80" width="80" height="24" rx="12" fill="${light}"/>` +
+          `<rect x="118" y="138" width="164" height="68" rx="12" fill="#ffffff"/>`,
+        label: { x: 124, y: 142, w: 152, h: 60 },
       };
   }
 }
@@ -490,7 +596,13 @@ function drawLabelBrand(brand: string, label: Label, fill: string): string {
   const blockH = lineH * (lines.length - 1) + size * 0.72;
   const top = label.y + (label.h - blockH) / 2 + size * 0.72;
   return lines
-    .map((line, i) => textToSvg(NUNITO_BLACK, line, label.x + label.w / 2, top + i * lineH, size, { anchor: "middle", fill, stretch }))
+    .map((line, i) =>
+      textToSvg(NUNITO_BLACK, line, label.x + label.w / 2, top + i * lineH, size, {
+        anchor: "middle",
+        fill,
+        stretch,
+      }),
+    )
     .join("");
 }
 
@@ -510,7 +622,13 @@ export async function renderProductImage(
   const panelTop = 244;
   const brandText = p.brand.trim().toUpperCase();
   const brandSize = fitLine(NUNITO_BLACK, brandText, 19, 352, 0.08);
-  const nameFit = fitText(p.name.trim(), { font: NUNITO_BOLD, maxSize: 33, minSize: 25, maxWidth: 360, maxLines: 3 });
+  const nameFit = fitText(p.name.trim(), {
+    font: NUNITO_BOLD,
+    maxSize: 33,
+    minSize: 25,
+    maxWidth: 360,
+    maxLines: 3,
+  });
   const lineH = nameFit.size * 1.12;
   const nameTop = panelTop + 26 + 10 + nameFit.size * 0.82;
   // Centre the text block vertically in the panel when the name is short.
@@ -522,12 +640,19 @@ export async function renderProductImage(
     `<circle cx="200" cy="132" r="112" fill="#ffffff" fill-opacity="0.55"/>`,
     `<ellipse cx="200" cy="236" rx="92" ry="8" fill="#000000" fill-opacity="0.10"/>`,
     pkg.body,
-    pkg.labelFill ? `<rect x="${pkg.label.x}" y="${pkg.label.y}" width="${pkg.label.w}" height="${pkg.label.h}" rx="8" fill="${pkg.labelFill}"/>` : "",
+    pkg.labelFill
+      ? `<rect x="${pkg.label.x}" y="${pkg.label.y}" width="${pkg.label.w}" height="${pkg.label.h}" rx="8" fill="${pkg.labelFill}"/>`
+      : "",
     drawLabelBrand(p.brand || p.name, pkg.label, pkg.labelInk ?? labelInk),
     `<rect y="${panelTop}" width="400" height="${400 - panelTop}" fill="#ffffff"/>`,
     `<rect y="${panelTop}" width="400" height="4" fill="${base}"/>`,
-    textToSvg(NUNITO_BLACK, brandText, 20, panelTop + 30 + shift, brandSize, { fill: darken(bodyColor(base), 0.15), letterSpacing: 0.08 }),
-    ...nameFit.lines.map((line, i) => textToSvg(NUNITO_BOLD, line, 20, nameTop + shift + i * lineH, nameFit.size, { fill: INK })),
+    textToSvg(NUNITO_BLACK, brandText, 20, panelTop + 30 + shift, brandSize, {
+      fill: darken(bodyColor(base), 0.15),
+      letterSpacing: 0.08,
+    }),
+    ...nameFit.lines.map((line, i) =>
+      textToSvg(NUNITO_BOLD, line, 20, nameTop + shift + i * lineH, nameFit.size, { fill: INK }),
+    ),
   ].join("");
   return svgToWebp(svgDoc(w, w, 400, 400, body), w, w);
 }
@@ -543,7 +668,15 @@ const paw = (fill: string) =>
 const ICONS: Record<string, IconDraw> = {
   "biscuits-cookies": (c, d) =>
     `<circle cx="58" cy="42" r="26" fill="${lighten(c, 0.35)}"/><circle cx="44" cy="58" r="30" fill="${c}"/>` +
-    [[34, 48], [52, 46], [44, 66], [58, 64], [30, 64]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4.5" fill="${darken(d, 0.3)}"/>`).join(""),
+    [
+      [34, 48],
+      [52, 46],
+      [44, 66],
+      [58, 64],
+      [30, 64],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4.5" fill="${darken(d, 0.3)}"/>`)
+      .join(""),
   "chocolates-candy": (c, d) =>
     `<path d="M30 50L12 36V64Z" fill="${d}"/><path d="M70 50L88 36V64Z" fill="${d}"/><ellipse cx="50" cy="50" rx="24" ry="18" fill="${c}"/><path d="M40 38Q50 50 40 62" stroke="#ffffff" stroke-opacity="0.6" stroke-width="4" fill="none"/>`,
   instant: (c, d) =>
@@ -554,7 +687,12 @@ const ICONS: Record<string, IconDraw> = {
     `<path d="M26 22V80A24 7 0 0 0 74 80V22Z" fill="${c}"/><ellipse cx="50" cy="22" rx="24" ry="7" fill="${lighten(c, 0.4)}"/><rect x="26" y="40" width="48" height="24" fill="#ffffff"/><rect x="34" y="48" width="32" height="8" rx="4" fill="${d}"/>`,
   "frozen-foods": (c) =>
     `<g stroke="${c}" stroke-width="6" stroke-linecap="round">` +
-    [0, 60, 120].map((a) => `<g transform="rotate(${a} 50 50)"><path d="M50 12V88M50 24L40 14M50 24L60 14M50 76L40 86M50 76L60 86"/></g>`).join("") +
+    [0, 60, 120]
+      .map(
+        (a) =>
+          `<g transform="rotate(${a} 50 50)"><path d="M50 12V88M50 24L40 14M50 24L60 14M50 76L40 86M50 76L60 86"/></g>`,
+      )
+      .join("") +
     `</g>`,
   bakery: (c, d) =>
     `<path d="M12 78V46C12 30 24 22 38 22H62C76 22 88 30 88 46V78Z" fill="${c}"/><path d="M34 36L42 60M50 34L56 60M66 36L70 58" stroke="${lighten(c, 0.5)}" stroke-width="5" stroke-linecap="round"/><rect x="12" y="74" width="76" height="6" rx="3" fill="${d}"/>`,
@@ -568,7 +706,16 @@ const ICONS: Record<string, IconDraw> = {
     `<rect x="42" y="6" width="16" height="12" rx="3" fill="${d}"/><path d="M44 18H56V30C56 36 70 38 70 50V88C70 92 67 94 64 94H36C33 94 30 92 30 88V50C30 38 44 36 44 30Z" fill="${c}"/><rect x="30" y="56" width="40" height="22" fill="#ffffff"/><path d="M78 60Q84 72 78 76Q72 72 78 60Z" fill="${c}"/>`,
   grains: (c, d) =>
     `<path d="M16 50C20 30 80 30 84 50Z" fill="#ffffff" stroke="${lighten(c, 0.4)}" stroke-width="2"/>` +
-    [[34, 42], [46, 38], [58, 42], [42, 46], [56, 47], [66, 46]].map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="3" ry="1.6" fill="${lighten(c, 0.2)}"/>`).join("") +
+    [
+      [34, 42],
+      [46, 38],
+      [58, 42],
+      [42, 46],
+      [56, 47],
+      [66, 46],
+    ]
+      .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="3" ry="1.6" fill="${lighten(c, 0.2)}"/>`)
+      .join("") +
     `<path d="M12 50H88C88 72 72 86 50 86S12 72 12 50Z" fill="${c}"/><rect x="38" y="84" width="24" height="6" rx="3" fill="${d}"/>`,
   "shampoos-conditioners": (c, d) =>
     `<rect x="36" y="6" width="28" height="16" rx="4" fill="${d}"/><rect x="26" y="22" width="48" height="72" rx="14" fill="${c}"/><rect x="26" y="44" width="48" height="26" fill="#ffffff"/><circle cx="82" cy="28" r="7" fill="${lighten(c, 0.5)}"/><circle cx="86" cy="46" r="4" fill="${lighten(c, 0.5)}"/>`,
@@ -578,10 +725,14 @@ const ICONS: Record<string, IconDraw> = {
   "toothpaste-toothbrushes": (c, d) =>
     `<g transform="rotate(-35 50 50)"><rect x="8" y="46" width="70" height="9" rx="4.5" fill="${c}"/><rect x="62" y="32" width="22" height="14" rx="3" fill="${d}"/>` +
     `<path d="M64 30Q68 22 74 28T84 28" stroke="#ffffff" stroke-width="5" fill="none" stroke-linecap="round"/></g>` +
-    `<path d="M52 74H88L84 94H56Z" fill="${lighten(c, 0.3)}"/>`,
+    `<rect x="44" y="78" width="40" height="16" rx="5" fill="${lighten(c, 0.3)}"/><rect x="82" y="81" width="10" height="10" rx="2" fill="${d}"/>`,
   "feminine-hygiene": (c) =>
-    [0, 72, 144, 216, 288].map((a) => `<ellipse cx="50" cy="28" rx="13" ry="20" fill="${c}" transform="rotate(${a} 50 50)"/>`).join("") +
-    `<circle cx="50" cy="50" r="11" fill="#ffffff"/>`,
+    [0, 72, 144, 216, 288]
+      .map(
+        (a) =>
+          `<ellipse cx="50" cy="28" rx="13" ry="20" fill="${c}" transform="rotate(${a} 50 50)"/>`,
+      )
+      .join("") + `<circle cx="50" cy="50" r="11" fill="#ffffff"/>`,
   deodorant: (c, d) =>
     `<rect x="32" y="6" width="36" height="28" rx="14" fill="${d}"/><rect x="32" y="28" width="36" height="66" rx="6" fill="${c}"/><rect x="32" y="48" width="36" height="22" fill="#ffffff"/>`,
   "lotion-skincare": (c, d) =>
@@ -595,15 +746,34 @@ const ICONS: Record<string, IconDraw> = {
     `<path d="M40 24L32 10M60 24L68 10" stroke="${d}" stroke-width="6" stroke-linecap="round"/><path d="M40 22H60L62 30C82 38 86 58 82 76C78 92 22 92 18 76C14 58 18 38 38 30Z" fill="${c}"/><path d="M38 30H62" stroke="${d}" stroke-width="5"/>`,
   "air-fresheners": (c, d) =>
     `<path d="M32 34C32 20 62 20 62 34Z" fill="${d}"/><rect x="30" y="34" width="34" height="60" rx="6" fill="${c}"/><rect x="30" y="50" width="34" height="20" fill="#ffffff"/>` +
-    [[74, 22, 4], [84, 14, 3], [84, 30, 3], [92, 22, 2.5]].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${c}" fill-opacity="0.6"/>`).join(""),
+    [
+      [74, 22, 4],
+      [84, 14, 3],
+      [84, 30, 3],
+      [92, 22, 2.5],
+    ]
+      .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${c}" fill-opacity="0.6"/>`)
+      .join(""),
   baby: (c, d) =>
     `<circle cx="50" cy="54" r="34" fill="${c}"/><path d="M46 20Q50 10 58 16" stroke="${d}" stroke-width="5" fill="none" stroke-linecap="round"/><circle cx="38" cy="52" r="4.5" fill="#ffffff"/><circle cx="62" cy="52" r="4.5" fill="#ffffff"/><path d="M40 66Q50 76 60 66" stroke="#ffffff" stroke-width="5" fill="none" stroke-linecap="round"/>`,
   "baby-food-formula": (c, d) =>
     `<path d="M44 18Q50 2 56 18Z" fill="${lighten(c, 0.35)}"/><rect x="36" y="18" width="28" height="12" rx="3" fill="${d}"/><rect x="30" y="30" width="40" height="64" rx="12" fill="${c}"/>` +
-    [46, 58, 70].map((y) => `<rect x="30" y="${y}" width="14" height="3.5" fill="#ffffff"/>`).join(""),
+    [46, 58, 70]
+      .map((y) => `<rect x="30" y="${y}" width="14" height="3.5" fill="#ffffff"/>`)
+      .join(""),
   "pet-food": (c, d) =>
     `<path d="M10 60H90L82 86H18Z" fill="${c}"/><rect x="8" y="56" width="84" height="8" rx="4" fill="${d}"/>` +
-    [[30, 52], [42, 48], [54, 50], [66, 48], [36, 42], [60, 40], [48, 40]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="${lighten(c, 0.35)}"/>`).join(""),
+    [
+      [30, 52],
+      [42, 48],
+      [54, 50],
+      [66, 48],
+      [36, 42],
+      [60, 40],
+      [48, 40],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="${lighten(c, 0.35)}"/>`)
+      .join(""),
   "pet-bath-grooming": (c) =>
     `<g transform="translate(-6 8) scale(0.9)">${paw(c)}</g><circle cx="80" cy="24" r="10" fill="${lighten(c, 0.55)}"/><circle cx="66" cy="12" r="6" fill="${lighten(c, 0.55)}"/><circle cx="88" cy="44" r="5" fill="${lighten(c, 0.55)}"/>`,
   drinks: (c, d) =>
@@ -623,12 +793,22 @@ const ICONS: Record<string, IconDraw> = {
 const DEFAULT_ICON: IconDraw = (c, d) =>
   `<path d="M30 34C30 16 70 16 70 34" stroke="${d}" stroke-width="6" fill="none"/><path d="M16 30H84L78 92H22Z" fill="${c}"/><path d="M36 50Q50 64 64 50" stroke="#ffffff" stroke-width="5" fill="none" stroke-linecap="round"/>`;
 
-export async function renderCategoryTile(c: { text: string; path: string }, width: number): Promise<Buffer> {
+export async function renderCategoryTile(
+  c: { text: string; path: string },
+  width: number,
+): Promise<Buffer> {
   const w = checkWidth(width);
   const base = categoryColor(c.path);
   const dark = darken(base, 0.3);
   const icon = (ICONS[c.path.trim().toLowerCase()] ?? DEFAULT_ICON)(base, dark);
-  const fit = fitText(c.text.trim(), { font: NUNITO_BLACK, maxSize: 40, minSize: 26, maxWidth: 356, maxLines: 2, balance: true });
+  const fit = fitText(c.text.trim(), {
+    font: NUNITO_BLACK,
+    maxSize: 40,
+    minSize: 26,
+    maxWidth: 356,
+    maxLines: 2,
+    balance: true,
+  });
   const lineH = fit.size * 1.1;
   const firstBaseline = 330 - ((fit.lines.length - 1) * lineH) / 2 + fit.size * 0.36;
   const body = [
@@ -636,7 +816,12 @@ export async function renderCategoryTile(c: { text: string; path: string }, widt
     `<circle cx="200" cy="150" r="118" fill="#ffffff"/>`,
     `<circle cx="200" cy="150" r="118" fill="none" stroke="${lighten(base, 0.55)}" stroke-width="6"/>`,
     `<g transform="translate(105 55) scale(1.9)">${icon}</g>`,
-    ...fit.lines.map((line, i) => textToSvg(NUNITO_BLACK, line, 200, firstBaseline + i * lineH, fit.size, { anchor: "middle", fill: darken(base, 0.45) })),
+    ...fit.lines.map((line, i) =>
+      textToSvg(NUNITO_BLACK, line, 200, firstBaseline + i * lineH, fit.size, {
+        anchor: "middle",
+        fill: darken(base, 0.45),
+      }),
+    ),
   ].join("");
   return svgToWebp(svgDoc(w, w, 400, 400, body), w, w);
 }
@@ -651,10 +836,24 @@ export async function renderBrandLogo(brand: { name: string; color: string }): P
   const color = luminance(brand.color) > 0.35 ? darken(brand.color, 0.25) : brand.color;
   const text = brand.name.trim();
   // A wordmark reads best on one line; only long names drop to two smaller lines.
-  const single = fitText(text, { font: NUNITO_BLACK, maxSize: 42, minSize: 28, maxWidth: 208, maxLines: 1 });
-  const fit = single.lines.length === 1 && !single.lines[0]!.endsWith("…")
-    ? single
-    : fitText(text, { font: NUNITO_BLACK, maxSize: 30, minSize: 16, maxWidth: 208, maxLines: 2, balance: true });
+  const single = fitText(text, {
+    font: NUNITO_BLACK,
+    maxSize: 42,
+    minSize: 28,
+    maxWidth: 208,
+    maxLines: 1,
+  });
+  const fit =
+    single.lines.length === 1 && !single.lines[0]!.endsWith("…")
+      ? single
+      : fitText(text, {
+          font: NUNITO_BLACK,
+          maxSize: 30,
+          minSize: 16,
+          maxWidth: 208,
+          maxLines: 2,
+          balance: true,
+        });
   const lineH = fit.size * 1.0;
   const capH = fit.size * 0.72;
   // The accent bar sits below the descenders (g, y, p) so it never cuts through letters.
@@ -664,7 +863,12 @@ export async function renderBrandLogo(brand: { name: string; color: string }): P
   const barY = top + (fit.lines.length - 1) * lineH + barGap;
   const body = [
     `<rect width="${W}" height="${H}" fill="#ffffff"/>`,
-    ...fit.lines.map((line, i) => textToSvg(NUNITO_BLACK, line, W / 2, top + i * lineH, fit.size, { anchor: "middle", fill: color })),
+    ...fit.lines.map((line, i) =>
+      textToSvg(NUNITO_BLACK, line, W / 2, top + i * lineH, fit.size, {
+        anchor: "middle",
+        fill: color,
+      }),
+    ),
     `<rect x="${W / 2 - 28}" y="${barY.toFixed(1)}" width="56" height="5" rx="2.5" fill="${brand.color}"/>`,
   ].join("");
   return svgToWebp(svgDoc(W, H, W, H, body), W, H);
@@ -736,7 +940,10 @@ const BANNERS: Record<"delivery" | "fresh" | "essentials", BannerSpec> = {
   },
 };
 
-export async function renderBanner(kind: "delivery" | "fresh" | "essentials", width: number): Promise<Buffer> {
+export async function renderBanner(
+  kind: "delivery" | "fresh" | "essentials",
+  width: number,
+): Promise<Buffer> {
   const w = checkWidth(width);
   const h = Math.round((w * 6) / 16);
   const spec = BANNERS[kind];
@@ -758,12 +965,19 @@ export async function renderBanner(kind: "delivery" | "fresh" | "essentials", wi
     y += lineH;
   }
   y += 24 - lineH + subSize * 1.1;
-  parts.push(textToSvg(NUNITO_BOLD, spec.subtitle, 102, y, subSize, { fill: "#ffffff", opacity: 0.92 }));
+  parts.push(
+    textToSvg(NUNITO_BOLD, spec.subtitle, 102, y, subSize, { fill: "#ffffff", opacity: 0.92 }),
+  );
   y += 40;
   const cta = "Shop now";
   const ctaSize = 36;
   const ctaW = measureText(NUNITO_BLACK, cta, ctaSize) + 72;
   parts.push(`<rect x="100" y="${y}" width="${ctaW}" height="80" rx="40" fill="${spec.accent}"/>`);
-  parts.push(textToSvg(NUNITO_BLACK, cta, 100 + ctaW / 2, y + 40 + ctaSize * 0.36, ctaSize, { anchor: "middle", fill: spec.accent === "#ffffff" ? spec.from : INK }));
+  parts.push(
+    textToSvg(NUNITO_BLACK, cta, 100 + ctaW / 2, y + 40 + ctaSize * 0.36, ctaSize, {
+      anchor: "middle",
+      fill: spec.accent === "#ffffff" ? spec.from : INK,
+    }),
+  );
   return svgToWebp(svgDoc(w, h, 1600, 600, parts.join("")), w, h);
 }

@@ -59,14 +59,24 @@ export function normalizeText(font: GlyphFont, text: string): string[] {
       out.push(...Array.from(base));
       continue;
     }
-    const ascii: Record<string, string> = { "\u2032": "'", "\u2033": '"', "\u2212": "-", "\u00a0": " " };
+    const ascii: Record<string, string> = {
+      "\u2032": "'",
+      "\u2033": '"',
+      "\u2212": "-",
+      "\u00a0": " ",
+    };
     out.push(ascii[ch] && font.glyphs[ascii[ch]] ? ascii[ch] : "?");
   }
   return out;
 }
 
 /** Advance width of the text in px at the given font size. */
-export function measureText(font: GlyphFont, text: string, size: number, letterSpacing = 0): number {
+export function measureText(
+  font: GlyphFont,
+  text: string,
+  size: number,
+  letterSpacing = 0,
+): number {
   const chars = normalizeText(font, text);
   const kern = kerningTable(font);
   let units = 0;
@@ -86,7 +96,14 @@ function fmt(n: number): string {
  * One SVG <g> drawing the text with its baseline at y. Each glyph is a <path> in font units,
  * shifted along x, so the group's single scale keeps the markup small.
  */
-export function textToSvg(font: GlyphFont, text: string, x: number, y: number, size: number, opts: TextOptions = {}): string {
+export function textToSvg(
+  font: GlyphFont,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  opts: TextOptions = {},
+): string {
   const { letterSpacing = 0, anchor = "start", fill = "#000", opacity, stretch = 1 } = opts;
   const chars = normalizeText(font, text);
   const kern = kerningTable(font);
@@ -98,7 +115,9 @@ export function textToSvg(font: GlyphFont, text: string, x: number, y: number, s
   let paths = "";
   for (let i = 0; i < chars.length; i++) {
     const [advance, d] = font.glyphs[chars[i]!]!;
-    if (d) paths += pen === 0 ? `<path d="${d}"/>` : `<path transform="translate(${fmt(pen)} 0)" d="${d}"/>`;
+    if (d)
+      paths +=
+        pen === 0 ? `<path d="${d}"/>` : `<path transform="translate(${fmt(pen)} 0)" d="${d}"/>`;
     pen += advance + spacingUnits;
     if (i + 1 < chars.length) pen += kern.get(chars[i]! + chars[i + 1]!) ?? 0;
   }
@@ -117,7 +136,11 @@ export interface WrapOptions {
   balance?: boolean;
 }
 
-function greedyWrap(words: string[], fits: (s: string) => boolean, breakWords: boolean): string[] | null {
+function greedyWrap(
+  words: string[],
+  fits: (s: string) => boolean,
+  breakWords: boolean,
+): string[] | null {
   const lines: string[] = [];
   let current = "";
   for (let word of words) {
@@ -151,10 +174,23 @@ function greedyWrap(words: string[], fits: (s: string) => boolean, breakWords: b
  * not fit, so callers can retry at a smaller size; with `truncate`, the last line is cut with an
  * ellipsis instead.
  */
-export function wrapText(font: GlyphFont, text: string, size: number, maxWidth: number, opts: WrapOptions): string[] | null {
-  const { maxLines, truncate = false, letterSpacing = 0, breakWords = false, balance = false } = opts;
+export function wrapText(
+  font: GlyphFont,
+  text: string,
+  size: number,
+  maxWidth: number,
+  opts: WrapOptions,
+): string[] | null {
+  const {
+    maxLines,
+    truncate = false,
+    letterSpacing = 0,
+    breakWords = false,
+    balance = false,
+  } = opts;
   const words = text.trim().split(/\s+/).filter(Boolean);
-  const fitsIn = (width: number) => (s: string) => measureText(font, s, size, letterSpacing) <= width;
+  const fitsIn = (width: number) => (s: string) =>
+    measureText(font, s, size, letterSpacing) <= width;
   const fits = fitsIn(maxWidth);
   const lines = greedyWrap(words, fits, breakWords || truncate);
   if (!lines) return null;
@@ -180,7 +216,8 @@ export function wrapText(font: GlyphFont, text: string, size: number, maxWidth: 
   if (!truncate) return null;
   const kept = lines.slice(0, maxLines);
   let last = `${kept[maxLines - 1]!} ${lines.slice(maxLines).join(" ")}`;
-  while (last.length > 1 && !fits(`${last}…`)) last = Array.from(last).slice(0, -1).join("").trimEnd();
+  while (last.length > 1 && !fits(`${last}…`))
+    last = Array.from(last).slice(0, -1).join("").trimEnd();
   kept[maxLines - 1] = `${last}…`;
   return kept;
 }
