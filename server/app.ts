@@ -11,6 +11,11 @@ import { peekViewer, xsrfCookie } from "./http/auth";
 import { errorBody, handleError } from "./http/errors";
 import { sellerRoutes, userRoutes } from "./modules/accounts/accounts.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
+import { productAdminRoutes } from "./modules/products/products.routes";
+import { sellerOrderRoutes } from "./modules/seller-orders/seller-orders.routes";
+import { cartRoutes } from "./modules/cart/cart.routes";
+import { addressRoutes } from "./modules/addresses/addresses.routes";
+import { orderRoutes } from "./modules/orders/orders.routes";
 import { createSsrServices } from "./ssr-services";
 
 export type PageHandler = (request: Request, context: StoreLoadContext) => Promise<Response>;
@@ -82,11 +87,25 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/user", userRoutes);
   api.route("/seller", sellerRoutes);
   api.route("/product", catalogRoutes);
+  api.route("/product", productAdminRoutes); // body limits per route: uploads are large
+  for (const prefix of ["/cart/*", "/address/*", "/order/*"]) {
+    api.use(prefix, bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json(errorBody("Request body is too large"), 413) }));
+  }
+  api.route("/cart", cartRoutes);
+  api.route("/address", addressRoutes);
+  api.route("/order", orderRoutes);
+  api.route("/order", sellerOrderRoutes);
   api.all("*", (c) => c.json(errorBody(`No API route for ${c.req.method} ${c.req.path}`), 404));
   app.route("/api", api);
 
   // ---- Media and generated site images ----
   const mediaRoot = relative(process.cwd(), deps.mediaDir) || ".";
+  // serveStatic calls onFound after it has built its Response, so a header set there is
+  // lost: the immutable caching of content-hashed media is set here instead.
+  app.use("/media/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 206) c.header("Cache-Control", IMMUTABLE);
+  });
   app.use(
     "/media/*",
     serveStatic({

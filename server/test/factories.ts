@@ -22,7 +22,10 @@ export interface ProductOverrides {
 
 let productCounter = 0;
 
-export async function createProduct(db: Database, overrides: ProductOverrides = {}): Promise<ProductRow> {
+export async function createProduct(
+  db: Database,
+  overrides: ProductOverrides = {},
+): Promise<ProductRow> {
   productCounter++;
   const [row] = await db
     .insert(products)
@@ -35,7 +38,9 @@ export async function createProduct(db: Database, overrides: ProductOverrides = 
       bestseller: overrides.bestseller ?? false,
       inStock: overrides.inStock ?? true,
       image: overrides.image ?? [`/media/test-${productCounter}.webp`],
-      ...(overrides.createdAt ? { createdAt: overrides.createdAt, updatedAt: overrides.createdAt } : {}),
+      ...(overrides.createdAt
+        ? { createdAt: overrides.createdAt, updatedAt: overrides.createdAt }
+        : {}),
     })
     .returning();
   if (!row) throw new Error("createProduct: insert returned nothing");
@@ -74,7 +79,11 @@ export function addressInput(overrides: AddressOverrides = {}) {
  * Inserts an address row directly, bypassing the API's checks: for addresses saved before a
  * rule changed (e.g. a barangay no longer served), which the API itself would refuse today.
  */
-export async function createAddress(db: Database, userId: string, overrides: AddressOverrides = {}): Promise<AddressRow> {
+export async function createAddress(
+  db: Database,
+  userId: string,
+  overrides: AddressOverrides = {},
+): Promise<AddressRow> {
   const [row] = await db
     .insert(addresses)
     .values({ userId, ...addressInput(overrides) })

@@ -26,15 +26,20 @@ export const RegisterSchema = z.object({
 
 export const LoginSchema = z.object({ email, password });
 
-export const UpdateProfileSchema = z
-  .object({
+/** PUT /api/user/update: the name only; the email is not editable (SPEC §2.13). */
+export const UpdateProfileSchema = z.strictObject(
+  {
     name: z
       .string({ error: "Name is required" })
       .trim()
       .min(1, "Name is required")
       .max(100, "Name must be at most 100 characters"),
-  })
-  .strict();
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? "Only your name can be changed; the email is not editable" : undefined,
+  },
+);
 
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 export type LoginInput = z.infer<typeof LoginSchema>;

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { MESSAGES } from "@domain/messages";
 import type { Database } from "../../db/client";
 import { sellers, users, type CartItems } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -6,14 +7,15 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../lib/pass
 import type { LoginInput, RegisterInput } from "./accounts.schemas";
 import { createSession } from "./sessions.service";
 
+// The spec's own words come from domain/messages.ts, so the API and the toasts never drift.
 export const ACCOUNT_MESSAGES = {
-  REGISTERED: "Account created successfully. Welcome to the store!",
+  REGISTERED: MESSAGES.REGISTER_SUCCESS,
   EMAIL_TAKEN: "An account with this email already exists. Please log in instead.",
   BAD_CREDENTIALS: "Invalid email or password",
-  LOGGED_IN: "Welcome back! Login successful!",
-  LOGGED_OUT: "Successfully logged out",
-  PROFILE_UPDATED: "Profile updated successfully!",
-  SELLER_LOGGED_IN: "Seller login successful!",
+  LOGGED_IN: MESSAGES.LOGIN_SUCCESS,
+  LOGGED_OUT: MESSAGES.LOGOUT_SUCCESS,
+  PROFILE_UPDATED: MESSAGES.PROFILE_UPDATED,
+  SELLER_LOGGED_IN: MESSAGES.SELLER_LOGIN_SUCCESS,
 } as const;
 
 export interface PublicUser {

@@ -1,0 +1,150 @@
+import { minimumOrderMessage } from "@domain/messages";
+import {
+  computeOrderTotals,
+  fromCentavos,
+  MINIMUM_ORDER_AMOUNT,
+  type OrderTotals,
+} from "@domain/pricing";
+import { checkCodAddress, type CodCheckResult } from "@domain/cod-check";
+import { zoneLabel } from "@domain/delivery";
+import type { Database, Tx } from "../../db/client";
+import type { AddressRow, OrderItemSnapshot } from "../../db/schema";
+import { badRequest } from "../../http/errors";
+import {
+  findProducts,
+  LIMIT_MESSAGES,
+  MAX_LINE_QUANTITY,
+  unknownProductsMessage,
+} from "../cart/cart.limits";
+import type { OrderItemInput } from "./orders.schemas";
+
+/**
+ * No single COD order may exceed ₱1,000,000 of goods: far beyond any mini-mart basket, and
+ * it keeps the total (with fee and tax) well inside the database's integer columns.
+ */
+export const MAX_ORDER_SUBTOTAL_CENTAVOS = 100_000_000;
+export const ORDER_TOO_LARGE = "This order is too large to place online. Please contact the store.";
+
+export interface PricedLine {
+  snapshot: OrderItemSnapshot;
+  inStock: boolean;
+  lineTotalCentavos: number;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  subtotalCentavos: number;
+  outOfStock: { productId: string; name: string }[];
+}
+
+/**
+ * Duplicate product ids are merged into one line (quantities added), in the order they
+ * first appear; a merged line over the per-line maximum is refused.
+ */
+export function mergeItems(items: readonly OrderItemInput[]): OrderItemInput[] {
+  const merged = new Map<string, number>();
+  for (const { product, quantity } of items)
+    merged.set(product, (merged.get(product) ?? 0) + quantity);
+  const result: OrderItemInput[] = [];
+  for (const [product, quantity] of merged) {
+    if (quantity > MAX_LINE_QUANTITY)
+      throw badRequest(`${LIMIT_MESSAGES.QUANTITY_TOO_LARGE} (product ${product})`);
+    result.push({ product, quantity });
+  }
+  return result;
+}
+
+/** Prices the lines from the database, whatever the client sent; unknown ids are refused. */
+export async function priceItems(
+  db: Database | Tx,
+  items: readonly OrderItemInput[],
+  lock = false,
+): Promise<PricedOrder> {
+  const merged = mergeItems(items);
+  const found = await findProducts(
+    db,
+    merged.map((item) => item.product),
+    lock,
+  );
+  const unknown = merged.filter((item) => !found.has(item.product)).map((item) => item.product);
+  if (unknown.length > 0)
+    throw badRequest(unknownProductsMessage(unknown), { unknownProductIds: unknown });
+
+  let subtotalCentavos = 0;
+  const lines: PricedLine[] = merged.map(({ product: productId, quantity }) => {
+    const row = found.get(productId)!;
+    const lineTotalCentavos = row.priceCentavos * quantity;
+    subtotalCentavos += lineTotalCentavos;
+    return {
+      inStock: row.inStock,
+      lineTotalCentavos,
+      snapshot: {
+        productId,
+        product: {
+          image: row.image,
+          name: row.name,
+          category: row.category,
+          price: fromCentavos(row.priceCentavos),
+        },
+        quantity,
+      },
+    };
+  });
+  if (subtotalCentavos > MAX_ORDER_SUBTOTAL_CENTAVOS) throw badRequest(ORDER_TOO_LARGE);
+  const outOfStock = lines
+    .filter((line) => !line.inStock)
+    .map((line) => ({ productId: line.snapshot.productId, name: line.snapshot.product.name }));
+  return { lines, subtotalCentavos, outOfStock };
+}
+
+export interface OrderSummary {
+  totals: OrderTotals;
+  cod: CodCheckResult;
+}
+
+export function summarize(subtotalCentavos: number, address: AddressRow | null): OrderSummary {
+  return {
+    totals: computeOrderTotals({
+      subtotal: fromCentavos(subtotalCentavos),
+      barangay: address?.barangay,
+    }),
+    cod: checkCodAddress(address),
+  };
+}
+
+/** The body of POST /api/order/calculate: what the cart's Order Summary shows. */
+export function toCalculation(priced: PricedOrder, summary: OrderSummary) {
+  const { totals, cod } = summary;
+  const blockers = [
+    priced.outOfStock.length > 0 ? "out-of-stock" : null,
+    totals.minimumMet ? null : "minimum-order",
+    cod.ok ? null : "cod-address",
+  ].filter((b): b is string => b !== null);
+  return {
+    items: priced.lines.map((line) => ({
+      productId: line.snapshot.productId,
+      name: line.snapshot.product.name,
+      image: line.snapshot.product.image,
+      price: line.snapshot.product.price,
+      quantity: line.snapshot.quantity,
+      lineTotal: fromCentavos(line.lineTotalCentavos),
+      inStock: line.inStock,
+    })),
+    subtotal: totals.subtotal,
+    zone: totals.zone,
+    zoneLabel: zoneLabel(totals.zone),
+    deliveryFee: totals.deliveryFee,
+    freeDelivery: totals.freeDelivery,
+    taxAmount: totals.taxAmount,
+    total: totals.total,
+    minimumOrderAmount: MINIMUM_ORDER_AMOUNT,
+    minimumMet: totals.minimumMet,
+    shortfall: totals.shortfall,
+    minimumOrderMessage: totals.minimumMet ? null : minimumOrderMessage(totals.subtotal),
+    codAvailable: cod.ok,
+    codMessage: cod.message,
+    outOfStock: priced.outOfStock,
+    canPlaceOrder: blockers.length === 0,
+    blockers,
+  };
+}
