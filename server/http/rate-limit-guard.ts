@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   loginPerIp: { name: "login:ip", limit: 30, windowMs: 15 * 60_000 },
   loginPerEmail: { name: "login:email", limit: 10, windowMs: 15 * 60_000 },
   registerPerIp: { name: "register:ip", limit: 10, windowMs: 60 * 60_000 },
+  // Per email too, so one address cannot be hammered from many clients (docs/decisions/003).
+  registerPerEmail: { name: "register:email", limit: 5, windowMs: 60 * 60_000 },
   sellerLoginPerIp: { name: "seller-login:ip", limit: 20, windowMs: 15 * 60_000 },
   sellerLoginPerEmail: { name: "seller-login:email", limit: 8, windowMs: 15 * 60_000 },
 } satisfies Record<string, LimitRule>;

@@ -9,7 +9,7 @@ import {
   USER_COOKIE,
 } from "../../http/auth";
 import { HttpError } from "../../http/errors";
-import { enforceLimits, ipKey, RATE_LIMITS, type LimitRule } from "../../http/rate-limit-guard";
+import { enforceLimits, ipKey, RATE_LIMITS } from "../../http/rate-limit-guard";
 import { parseJsonBody } from "../../http/validate";
 import { LoginSchema, RegisterSchema, UpdateProfileSchema } from "./accounts.schemas";
 import {
@@ -23,17 +23,11 @@ import {
 import { revokeSession } from "./sessions.service";
 import { getCookie } from "hono/cookie";
 
-/**
- * Registering is limited per email as well as per client (docs/decisions/003): one address
- * cannot be hammered from many clients. Kept here until it joins RATE_LIMITS in server/http.
- */
-export const REGISTER_PER_EMAIL: LimitRule = { name: "register:email", limit: 5, windowMs: 60 * 60_000 };
-
 export const userRoutes = new Hono<AppEnv>()
   .post("/register", async (c) => {
     enforceLimits(c, [{ rule: RATE_LIMITS.registerPerIp, key: ipKey(c) }]);
     const input = await parseJsonBody(c, RegisterSchema);
-    enforceLimits(c, [{ rule: REGISTER_PER_EMAIL, key: input.email }]);
+    enforceLimits(c, [{ rule: RATE_LIMITS.registerPerEmail, key: input.email }]);
     const { user, token } = await registerUser(c.var.deps.db, input);
     setSessionCookie(c, USER_COOKIE, token);
     return c.json({ success: true, user, token, message: ACCOUNT_MESSAGES.REGISTERED }, 201);
