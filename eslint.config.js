@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -19,6 +20,7 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ["**/*.mjs", "**/*.js"], languageOptions: { globals: globals.node } },
   {
     files: ["server/**", "scripts/**", "bench/**", "tests/**", "*.config.ts", "app/load-context.ts"],
     rules: { "no-restricted-imports": "off" },

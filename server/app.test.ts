@@ -69,3 +69,22 @@ describe("the HTTP edge", () => {
     expect(((await plain.json()) as { products: unknown[] }).products).toHaveLength(20);
   });
 });
+
+describe("static files", () => {
+  it("serves media with immutable caching and site images with a day's cache", async () => {
+    const { writeFileSync, mkdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    writeFileSync(join(t.deps.mediaDir, "abcdef0123456789abcdef0123456789.webp"), "RIFF....WEBP");
+    mkdirSync(join(t.deps.imagesDir, "banners"), { recursive: true });
+    writeFileSync(join(t.deps.imagesDir, "banners", "fresh-640.webp"), "RIFF....WEBP");
+    const media = await t.request("GET", "/media/abcdef0123456789abcdef0123456789.webp");
+    expect(media.status).toBe(200);
+    expect(media.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const image = await t.request("GET", "/images/banners/fresh-640.webp");
+    expect(image.status).toBe(200);
+    expect(image.headers.get("cache-control")).toBe("public, max-age=86400");
+    const missing = await t.request("GET", "/media/0000000000000000.webp");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBeNull();
+  });
+});

@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { randomUUID } from "node:crypto";
-import { relative } from "node:path";
+import { join } from "node:path";
 import type { StoreLoadContext } from "../app/load-context";
 import type { AppDeps, AppEnv } from "./http/app-env";
 import { peekViewer, xsrfCookie } from "./http/auth";
 import { errorBody, handleError } from "./http/errors";
+import { IMMUTABLE, mountStatic } from "./http/static-files";
 import { sellerRoutes, userRoutes } from "./modules/accounts/accounts.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { productAdminRoutes } from "./modules/products/products.routes";
@@ -29,7 +29,6 @@ export interface AppOptions {
   dev?: boolean;
 }
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
 const JSON_BODY_LIMIT = 64 * 1024;
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -98,62 +97,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.all("*", (c) => c.json(errorBody(`No API route for ${c.req.method} ${c.req.path}`), 404));
   app.route("/api", api);
 
-  // ---- Media and generated site images ----
-  const mediaRoot = relative(process.cwd(), deps.mediaDir) || ".";
-  // serveStatic calls onFound after it has built its Response, so a header set there is
-  // lost: the immutable caching of content-hashed media is set here instead.
-  app.use("/media/*", async (c, next) => {
-    await next();
-    if (c.res.status === 200 || c.res.status === 206) c.header("Cache-Control", IMMUTABLE);
-  });
-  app.use(
-    "/media/*",
-    serveStatic({
-      root: mediaRoot,
-      rewriteRequestPath: (p) => p.replace(/^\/media/, ""),
-      onFound: (_p, c) => {
-        c.header("Cache-Control", IMMUTABLE);
-      },
-    }),
-  );
-  app.get("/media/*", (c) => c.text("Not found", 404));
-  const imagesRoot = relative(process.cwd(), deps.imagesDir) || ".";
-  app.use(
-    "/images/*",
-    serveStatic({
-      root: imagesRoot,
-      rewriteRequestPath: (p) => p.replace(/^\/images/, ""),
-      onFound: (_p, c) => {
-        c.header("Cache-Control", "public, max-age=86400");
-      },
-    }),
-  );
-  app.get("/images/*", (c) => c.text("Not found", 404));
-
-  // ---- Built client assets (production) ----
+  // ---- Media, generated site images, built client assets ----
+  mountStatic(app, "/media", deps.mediaDir, IMMUTABLE);
+  mountStatic(app, "/images", deps.imagesDir, "public, max-age=86400");
   if (options.clientDir) {
-    const clientRoot = relative(process.cwd(), options.clientDir) || ".";
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root: clientRoot,
-        precompressed: true,
-        onFound: (_p, c) => {
-          c.header("Cache-Control", IMMUTABLE);
-        },
-      }),
-    );
-    app.get("/assets/*", (c) => c.text("Not found", 404));
-    app.use(
-      "*",
-      serveStatic({
-        root: clientRoot,
-        precompressed: true,
-        onFound: (_p, c) => {
-          c.header("Cache-Control", "public, max-age=3600");
-        },
-      }),
-    );
+    // /assets/* names carry a content hash; other files (favicon, robots.txt) may change.
+    mountStatic(app, "/assets", join(options.clientDir, "assets"), IMMUTABLE, { precompressed: true });
+    mountStatic(app, null, options.clientDir, "public, max-age=3600", { precompressed: true });
   }
 
   // ---- Pages (React Router SSR) ----

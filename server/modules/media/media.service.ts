@@ -30,21 +30,74 @@ export async function storeRenditions(mediaDir: string, renditions: Map<number, 
   return mediaUrl(hash);
 }
 
+export type SniffedImageType = "image/jpeg" | "image/png" | "image/gif" | "image/webp";
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
+
+/** How many leading bytes sniffImageType needs. */
+export const IMAGE_SNIFF_BYTES = 12;
+
 /**
- * Re-encodes an uploaded picture (any format sharp reads) into square-bounded WebP
- * renditions without metadata. The caller has already checked type and size.
+ * The image type a file really is, from its first bytes (magic numbers), whatever its name
+ * or declared type say: JPEG, PNG, GIF or WebP, else null.
+ */
+export function sniffImageType(bytes: Uint8Array): SniffedImageType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "image/gif";
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "image/webp";
+  return null;
+}
+
+/** Decoding stops above this many pixels: a small file must not cost minutes of CPU. */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+/** The bytes could not be decoded as a picture (damaged, truncated, or too many pixels). */
+export class ImageDecodeError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = "ImageDecodeError";
+  }
+}
+
+function decodeFailureReason(err: unknown): string {
+  const text = String((err as Error)?.message ?? err);
+  if (/pixel limit/i.test(text)) {
+    return `The image has more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
+  }
+  return "The image is damaged or incomplete and could not be read";
+}
+
+/**
+ * Re-encodes a picture (any format sharp reads) into the WebP renditions of MEDIA_WIDTHS,
+ * bounded to a square, without metadata. A file that does not decode completely (a
+ * truncated upload, say) throws ImageDecodeError instead of becoming a half-grey picture.
+ */
+export async function renderImageRenditions(input: Buffer): Promise<Map<number, Buffer>> {
+  const renditions = new Map<number, Buffer>();
+  try {
+    for (const width of MEDIA_WIDTHS) {
+      const data = await sharp(input, { failOn: "error", animated: false, limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate() // honour EXIF orientation before the metadata is dropped
+        .resize({ width, height: width, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+      renditions.set(width, data);
+    }
+  } catch (err) {
+    throw new ImageDecodeError(decodeFailureReason(err));
+  }
+  return renditions;
+}
+
+/**
+ * Re-encodes an uploaded picture into square-bounded WebP renditions without metadata and
+ * stores them. The caller has already checked type and size.
  */
 export async function storeUploadedImage(mediaDir: string, input: Buffer): Promise<string> {
-  const renditions = new Map<number, Buffer>();
-  for (const width of MEDIA_WIDTHS) {
-    const data = await sharp(input, { failOn: "error", animated: false })
-      .rotate() // honour EXIF orientation before the metadata is dropped
-      .resize({ width, height: width, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
-    renditions.set(width, data);
-  }
-  return storeRenditions(mediaDir, renditions);
+  return storeRenditions(mediaDir, await renderImageRenditions(input));
 }
 
 /** Removes every rendition of a stored media URL (when no product uses it any more). */

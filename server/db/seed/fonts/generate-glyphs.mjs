@@ -9,7 +9,7 @@
 //   mkdir /tmp/fontgen && cd /tmp/fontgen
 //   npm install --no-save opentype.js@1.3.4 @fontsource/nunito@5.3.0
 //   node /path/to/server/db/seed/fonts/generate-glyphs.mjs /path/to/server/db/seed/fonts
-/* global process, console */
+
 import { createRequire } from "node:module";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,0 +1,211 @@
+import { createHash } from "node:crypto";
+import {
+  validateBulkImportText,
+  type BulkImportError,
+  type BulkProduct,
+} from "@domain/bulk-import";
+import { isJsonFileType } from "@domain/image-files";
+import { MESSAGES } from "@domain/messages";
+import { toCentavos } from "@domain/pricing";
+import { products } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import { storeRenditions } from "../media/media.service";
+import { mapWithConcurrency } from "./concurrency";
+import { removeUnusedMedia, withMediaLock } from "./media-gc";
+import { bulkProductProblems, IMAGE_CONCURRENCY } from "./products.schemas";
+import type { MediaDeps } from "./products.service";
+import {
+  decodeImage,
+  imageProblemMessage,
+  quickImageProblem,
+  type PreparedImage,
+} from "./uploaded-images";
+
+/**
+ * POST /api/product/bulk-import (SPEC §5): everything is checked first — the JSON, every
+ * product, every referenced image's bytes — and then all products go in one transaction,
+ * or none do (docs/decisions/022).
+ */
+export interface BulkImportRequest {
+  /** The productData field: JSON text, or the .json file itself. */
+  productData: string | File | undefined;
+  images: File[];
+}
+
+export interface ImageFileProblem {
+  file: string;
+  message: string;
+  reason: string;
+}
+
+export interface BulkImportOutcome {
+  imported: number;
+  /** Uploaded files no product named: not stored. */
+  unusedImages: string[];
+}
+
+const INSERT_CHUNK = 100;
+const ERRORS_IN_SUMMARY = 3;
+
+function failure(
+  message: string,
+  errors: BulkImportError[] = [],
+  extra: Record<string, unknown> = {},
+) {
+  return new HttpError(400, message, { errors, ...extra });
+}
+
+function summarise(messages: readonly string[], prefix = ""): string {
+  const shown = messages.slice(0, ERRORS_IN_SUMMARY).join("; ");
+  const more = messages.length - ERRORS_IN_SUMMARY;
+  return `${prefix}${shown}${more > 0 ? `; and ${more} more` : ""}`;
+}
+
+export function duplicateImageMessage(fileName: string): string {
+  return `File ${fileName} was uploaded more than once with different content`;
+}
+
+async function productDataText(value: string | File | undefined): Promise<string> {
+  if (value === undefined || value === "") throw failure(MESSAGES.SELECT_JSON_FIRST);
+  if (typeof value === "string") return value;
+  // A file must say it is JSON (SPEC §5); an undeclared type is judged by its content.
+  const type = (value.type.split(";")[0] ?? "").trim().toLowerCase();
+  const undeclared = type === "" || type === "application/octet-stream";
+  if (!undeclared && !isJsonFileType(type)) throw failure(MESSAGES.INVALID_JSON_FILE);
+  return value.text();
+}
+
+const sha256 = async (file: Blob) =>
+  createHash("sha256")
+    .update(Buffer.from(await file.arrayBuffer()))
+    .digest("hex");
+
+/** The problem of each referenced file name, checked quickly (type from bytes, size, duplicates). */
+async function quickFileProblems(names: readonly string[], filesByName: Map<string, File[]>) {
+  const problems = new Map<string, ImageFileProblem>();
+  await mapWithConcurrency(names, IMAGE_CONCURRENCY, async (name) => {
+    const files = filesByName.get(name) ?? [];
+    for (const file of files) {
+      const problem = await quickImageProblem(file);
+      if (problem) {
+        problems.set(name, {
+          file: name,
+          message: imageProblemMessage(problem.kind, "multiple", name),
+          reason: problem.reason,
+        });
+        return;
+      }
+    }
+    if (files.length > 1 && new Set(await Promise.all(files.map(sha256))).size > 1) {
+      problems.set(name, {
+        file: name,
+        message: duplicateImageMessage(name),
+        reason: "Two different files have this name",
+      });
+    }
+  });
+  return problems;
+}
+
+function imageFailure(
+  list: readonly BulkProduct[],
+  problems: Map<string, ImageFileProblem>,
+  names: readonly string[],
+) {
+  const errors: BulkImportError[] = [];
+  list.forEach((product, index) => {
+    for (const name of new Set(product.image)) {
+      const problem = problems.get(name);
+      if (problem)
+        errors.push({ index, name: product.name, field: "image", message: problem.message });
+    }
+  });
+  const ordered = names
+    .filter((n) => problems.has(n))
+    .map((n) => problems.get(n) as ImageFileProblem);
+  return failure(summarise(ordered.map((p) => p.message)), errors, { imageProblems: ordered });
+}
+
+export async function bulkImportProducts(
+  deps: MediaDeps,
+  request: BulkImportRequest,
+): Promise<BulkImportOutcome> {
+  const text = await productDataText(request.productData);
+  if (request.images.length === 0) throw failure(MESSAGES.UPLOAD_IMAGES_FIRST);
+
+  const filesByName = new Map<string, File[]>();
+  for (const file of request.images)
+    filesByName.set(file.name, [...(filesByName.get(file.name) ?? []), file]);
+
+  // 1. The file and every product (SPEC §5, domain/bulk-import), then the server's bounds.
+  const result = validateBulkImportText(text, [...filesByName.keys()]);
+  if (!result.ok) throw failure(result.message, result.errors);
+  const list = result.products;
+  const boundErrors = list.flatMap((product, index) =>
+    bulkProductProblems(product).map((p) => ({ index, name: product.name, ...p })),
+  );
+  if (boundErrors.length > 0) {
+    const lines = boundErrors.map((e) => `product ${e.index + 1} ("${e.name}"): ${e.message}`);
+    throw failure(summarise(lines, "Product validation failed: "), boundErrors);
+  }
+
+  // 2. Every referenced image: quick checks for all, then a full decode of each distinct content.
+  const referenced = [...new Set(list.flatMap((p) => p.image))];
+  const quick = await quickFileProblems(referenced, filesByName);
+  if (quick.size > 0) throw imageFailure(list, quick, referenced);
+  const decodedByHash = new Map<string, Promise<PreparedImage>>();
+  const hashByName = new Map<string, string>();
+  await mapWithConcurrency(referenced, IMAGE_CONCURRENCY, async (name) => {
+    const bytes = Buffer.from(await (filesByName.get(name) as File[])[0]!.arrayBuffer());
+    const hash = createHash("sha256").update(bytes).digest("hex");
+    hashByName.set(name, hash);
+    if (!decodedByHash.has(hash)) decodedByHash.set(hash, decodeImage(bytes));
+    await decodedByHash.get(hash);
+  });
+  const decodeProblems = new Map<string, ImageFileProblem>();
+  for (const name of referenced) {
+    const decoded = await decodedByHash.get(hashByName.get(name) as string);
+    if (decoded && !decoded.ok) {
+      const message = imageProblemMessage(decoded.problem.kind, "multiple", name);
+      decodeProblems.set(name, { file: name, message, reason: decoded.problem.reason });
+    }
+  }
+  if (decodeProblems.size > 0) throw imageFailure(list, decodeProblems, referenced);
+
+  // 3. Store the pictures and insert every product in one transaction.
+  const unusedImages = [...filesByName.keys()].filter((name) => !referenced.includes(name));
+  await withMediaLock(async () => {
+    const urlByHash = new Map<string, string>();
+    for (const [hash, decoded] of decodedByHash) {
+      const prepared = await decoded;
+      if (prepared.ok)
+        urlByHash.set(hash, await storeRenditions(deps.mediaDir, prepared.renditions));
+    }
+    const urlOf = (name: string) => urlByHash.get(hashByName.get(name) as string) as string;
+    // Newest first lists the import in the file's order: the first product is the newest.
+    const base = Date.now();
+    const rows = list.map((p, index) => ({
+      name: p.name.trim(),
+      description: p.description.map((line) => line.trim()).filter(Boolean),
+      category: p.category.map((c) => c.trim()),
+      priceCentavos: toCentavos(p.price),
+      brand: p.brand?.trim() ?? "",
+      bestseller: p.bestseller ?? false,
+      inStock: true,
+      image: [...new Set(p.image.map(urlOf))],
+      createdAt: new Date(base - index),
+      updatedAt: new Date(base),
+    }));
+    try {
+      await deps.db.transaction(async (tx) => {
+        for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+          await tx.insert(products).values(rows.slice(i, i + INSERT_CHUNK));
+        }
+      });
+    } catch (err) {
+      await removeUnusedMedia(deps.db, deps.mediaDir, [...urlByHash.values()]);
+      throw err;
+    }
+  });
+  return { imported: list.length, unusedImages };
+}

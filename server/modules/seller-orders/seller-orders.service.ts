@@ -1,0 +1,90 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { canTransition, transitionRefusedMessage, type OrderStatus } from "@domain/order-status";
+import type { Database } from "../../db/client";
+import { orders, orderStatusHistory, type OrderRow } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../http/errors";
+import { toApiOrder, type ApiOrder } from "../orders/orders.mapper";
+import { SELLER_ORDER_MESSAGES, type UpdateStatusInput } from "./seller-orders.schemas";
+
+/** GET /api/order/seller and /api/order/by-status/{status}: newest first. */
+export async function listOrdersForSeller(db: Database, status?: OrderStatus): Promise<ApiOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(status ? eq(orders.status, status) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(toApiOrder);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function findOrder(db: Database, orderId: string): Promise<OrderRow | null> {
+  if (!UUID.test(orderId)) return null;
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row ?? null;
+}
+
+export function changedMeanwhileMessage(current: string, wanted: string): string {
+  return `This order is now "${current}": someone else changed it, so it cannot be changed to "${wanted}". Please reload the orders.`;
+}
+
+export function alreadyInStatusMessage(status: string): string {
+  return `${transitionRefusedMessage(status, status)}: the order is already "${status}"`;
+}
+
+/**
+ * POST /api/order/update-status. Only the moves of SPEC §4.3 pass. The write is optimistic:
+ * it applies only if the order still has the version and status that were checked, so of
+ * two staff changing one order at once exactly one succeeds and the other gets 409.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  sellerId: string,
+  input: UpdateStatusInput,
+): Promise<ApiOrder> {
+  const current = await findOrder(db, input.orderId);
+  if (!current) throw notFound(SELLER_ORDER_MESSAGES.ORDER_NOT_FOUND);
+  if (input.expectedStatus && input.expectedStatus !== current.status) {
+    throw conflict(changedMeanwhileMessage(current.status, input.status));
+  }
+  // Nobody asks for the status they are looking at: the order moved there meanwhile.
+  if (current.status === input.status) throw conflict(alreadyInStatusMessage(current.status));
+  if (!canTransition(current.status, input.status)) {
+    throw badRequest(transitionRefusedMessage(current.status, input.status));
+  }
+
+  const delivered = input.status === "Delivered";
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({
+        status: input.status,
+        version: sql`${orders.version} + 1`,
+        updatedAt: sql`now()`,
+        // Cash on Delivery: delivered means the rider collected the money.
+        ...(delivered ? { actualDeliveryTime: sql`now()`, isPaid: true } : {}),
+      })
+      .where(
+        and(
+          eq(orders.id, current.id),
+          eq(orders.version, current.version),
+          eq(orders.status, current.status),
+        ),
+      )
+      .returning();
+    if (!row) return null;
+    await tx.insert(orderStatusHistory).values({
+      orderId: row.id,
+      status: input.status,
+      notes: input.notes,
+      actorType: "seller",
+      actorId: sellerId,
+    });
+    return row;
+  });
+  if (!updated) {
+    const now = await findOrder(db, input.orderId);
+    throw conflict(changedMeanwhileMessage(now?.status ?? current.status, input.status));
+  }
+  return toApiOrder(updated);
+}
