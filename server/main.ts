@@ -48,6 +48,8 @@ async function main() {
     else void listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
+  // A full bulk import (docs/decisions/020) may take minutes to upload on mobile data.
+  server.requestTimeout = 15 * 60_000;
 
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();

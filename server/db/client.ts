@@ -5,8 +5,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import postgres from "postgres";
 import { PROJECT_ROOT } from "../lib/project-root";
 import * as schema from "./schema";
@@ -49,8 +49,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const dir = options.pgliteDir ?? "memory://";
-  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  let unlock = () => {};
+  if (!dir.startsWith("memory://")) {
+    mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(dir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const pglite = drizzlePglite(client, { schema });
   return {
     db: pglite as unknown as Database,
@@ -60,6 +70,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     close: async () => {
       await client.close();
+      unlock();
     },
   };
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite is a database in this process: a second process opening the same files (a script
+ * while the store runs) would corrupt them. A lock file with our pid keeps it to one; a lock
+ * left by a process that no longer exists is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const lockFile = join(dir, "..", `${basename(dir)}.lock`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      return () => rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      const holder = Number(readFileSync(lockFile, "utf8").trim());
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processAlive(holder)) {
+        throw new Error(
+          `The embedded database in ${dir} is in use by process ${holder}. Stop the store first (or use DATABASE_URL).`,
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${dir}`);
 }

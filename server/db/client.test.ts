@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "./client";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe("embedded database lock", () => {
+  it("refuses a second opener while the first is open, and frees the lock on close", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "minimart-lock-"));
+    dirs.push(dir);
+    const pgliteDir = join(dir, "pglite");
+    const first = await openDatabase({ pgliteDir });
+    // Pretend another live process holds it: our parent process is alive.
+    writeFileSync(join(dir, "pglite.lock"), String(process.ppid));
+    await expect(openDatabase({ pgliteDir })).rejects.toThrow(/is in use by process/);
+    writeFileSync(join(dir, "pglite.lock"), String(process.pid));
+    await first.close();
+    const again = await openDatabase({ pgliteDir });
+    await again.close();
+  });
+
+  it("takes over a lock left by a process that is gone", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "minimart-lock-"));
+    dirs.push(dir);
+    writeFileSync(join(dir, "pglite.lock"), "999999999");
+    const db = await openDatabase({ pgliteDir: join(dir, "pglite") });
+    await db.close();
+  });
+});
