@@ -1,7 +1,26 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import { STORE } from "@domain/store";
+import { AppShell } from "./app-shell";
+import { buttonClasses } from "./components/ui/button";
 import { useNonce } from "./lib/nonce";
+import { pageMeta } from "./lib/meta";
+import { SessionProvider } from "./session";
 import "./app.css";
+
+/** Who is browsing, from the session cookies: the first HTML already shows the right header. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { viewer: context.viewer };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export const meta: Route.MetaFunction = () => pageMeta(undefined, `${STORE.tagline}. Cash on Delivery in ${STORE.city}.`);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -23,17 +42,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SessionProvider initialUser={loaderData.viewer.user}>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </SessionProvider>
+  );
 }
 
+/** Last resort: the app itself failed, so no header (it may be what broke), just a way home. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
   return (
-    <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-2 text-gray-600">Please try again, or go back to the home page.</p>
-      <a href="/" className="mt-4 inline-block rounded bg-brand-600 px-4 py-2 text-white">Go Home</a>
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center p-8 text-center">
+      <title>{`${title} | ${STORE.name}`}</title>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{STORE.name}</p>
+      <h1 className="mt-2 text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-gray-600">
+        {notFound
+          ? "We couldn't find that page."
+          : "Please try again in a moment, or go back to the home page."}
+      </p>
+      <Link to="/" reloadDocument className={buttonClasses({ className: "mt-6" })}>
+        Go Home
+      </Link>
     </main>
   );
 }

@@ -1,18 +1,66 @@
 import type { Route } from "./+types/home";
-import { formatPeso } from "@domain/pricing";
+import { STORE } from "@domain/store";
+import { ButtonLink } from "~/components/ui/button";
+import { RouteError } from "~/components/route-error";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { CartControl } from "~/features/cart/components/cart-control";
+import { CategorySections } from "~/features/catalog/components/category-sections";
+import { ProductGrid } from "~/features/catalog/components/product-card";
+import { BannerCarousel } from "~/features/home/components/banner-carousel";
+import { FeaturedBrands } from "~/features/home/components/featured-brands";
+import { HowItWorks } from "~/features/home/components/how-it-works";
+import { pageMeta } from "~/lib/meta";
+import { toCardProduct } from "~/lib/product-summary";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.services.catalog.homeBestSellers();
+  const { products, hasMore } = await context.services.catalog.homeBestSellers();
+  return { bestSellers: products.map(toCardProduct), hasMore };
 }
 
+export const meta: Route.MetaFunction = () =>
+  pageMeta(undefined, `Groceries and essentials delivered within ${STORE.deliveryPromiseMinutes} minutes in ${STORE.city}. Cash on Delivery.`);
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { bestSellers, hasMore } = loaderData;
   return (
-    <ul>
-      {loaderData.products.map((p) => (
-        <li key={p._id}>
-          {p.name} {formatPeso(p.price)}
-        </li>
-      ))}
-    </ul>
+    <div className="mx-auto max-w-7xl space-y-12 px-3 py-4 sm:px-4 sm:py-6">
+      <h1 className="sr-only">{STORE.name}: groceries delivered in {STORE.city}</h1>
+      <BannerCarousel />
+
+      <section aria-labelledby="shop-by-category">
+        <SectionHeading id="shop-by-category" title="Shop by Category" />
+        <CategorySections />
+      </section>
+
+      <section aria-labelledby="best-sellers">
+        <SectionHeading
+          id="best-sellers"
+          title="Best Sellers"
+          action={
+            hasMore ? (
+              <ButtonLink to="/products" variant="outline" size="sm">
+                View All Products
+              </ButtonLink>
+            ) : undefined
+          }
+        />
+        {bestSellers.length > 0 ? (
+          <ProductGrid
+            products={bestSellers}
+            className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
+            renderAction={(product) => <CartControl product={product} />}
+          />
+        ) : (
+          <p className="rounded-xl bg-white p-6 text-center text-gray-600">Our best sellers will be listed here soon.</p>
+        )}
+      </section>
+
+      <HowItWorks />
+      <FeaturedBrands />
+    </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

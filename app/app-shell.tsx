@@ -1,0 +1,60 @@
+// The chrome around every page (SPEC §2.1), composed from the features: header and footer
+// (hidden on seller paths), connectivity banner, page-load bar, login overlay and toasts.
+import type { ReactNode } from "react";
+import { Toaster } from "react-hot-toast";
+import { useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { LoginModal } from "~/features/auth/components/login-modal";
+import { UserMenu } from "~/features/auth/components/user-menu";
+import { useAuth } from "~/features/auth/auth-context";
+import { useCart } from "~/features/cart/cart-context";
+import { ConnectivityBanner } from "~/features/connectivity/components/connectivity-banner";
+import { Footer } from "~/features/layout/components/footer";
+import { Header } from "~/features/layout/components/header";
+import { NavigationProgress } from "~/features/layout/components/navigation-progress";
+import { useSessionActions } from "./session";
+
+/** SPEC §2.1: header and footer appear on every page except any path containing "seller". */
+export const isSellerPath = (pathname: string) => pathname.toLowerCase().includes("seller");
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const auth = useAuth();
+  const cart = useCart();
+  const { completeLogin, logout } = useSessionActions();
+  const chrome = !isSellerPath(pathname);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[80] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <ConnectivityBanner />
+      {chrome ? (
+        <Header
+          loggedIn={auth.user !== null}
+          cartCount={cart.count}
+          account={
+            auth.user ? (
+              <UserMenu user={auth.user} onLogout={() => void logout()} />
+            ) : (
+              <Button size="sm" onClick={auth.openLogin}>
+                Login
+              </Button>
+            )
+          }
+        />
+      ) : null}
+      <main id="main" className={chrome ? "min-h-[60vh]" : undefined}>
+        {children}
+      </main>
+      {chrome ? <Footer /> : null}
+      {auth.loginOpen ? <LoginModal onClose={auth.closeLogin} onAuthenticated={completeLogin} /> : null}
+      <Toaster position="top-center" />
+    </>
+  );
+}

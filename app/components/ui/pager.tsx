@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { pagerNumbers } from "@domain/catalog-query";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+
+export interface PagerProps {
+  page: number;
+  pageCount: number;
+  /** The URL of a page: pages are links, so paging works without JavaScript and can be shared. */
+  hrefFor: (page: number) => string;
+}
+
+const cell =
+  "inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-semibold";
+
+/** Previous, up to five page numbers, Next (SPEC §2.5). Hidden when there is one page. */
+export function Pager({ page, pageCount, hrefFor }: PagerProps) {
+  if (pageCount <= 1) return null;
+  const numbers = pagerNumbers(page, pageCount);
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={`${cell} border-gray-300 bg-white hover:bg-gray-50`} rel="prev">
+          <ChevronLeftIcon size={16} />
+          Previous
+        </Link>
+      ) : (
+        <span className={`${cell} border-gray-200 bg-gray-50 text-gray-400`} aria-disabled="true">
+          <ChevronLeftIcon size={16} />
+          Previous
+        </span>
+      )}
+      {numbers.map((n) =>
+        n === page ? (
+          <span key={n} aria-current="page" className={`${cell} border-brand-600 bg-brand-600 text-white`}>
+            {n}
+          </span>
+        ) : (
+          <Link
+            key={n}
+            to={hrefFor(n)}
+            aria-label={`Page ${n}`}
+            className={`${cell} border-gray-300 bg-white hover:bg-gray-50`}
+          >
+            {n}
+          </Link>
+        ),
+      )}
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} className={`${cell} border-gray-300 bg-white hover:bg-gray-50`} rel="next">
+          Next
+          <ChevronRightIcon size={16} />
+        </Link>
+      ) : (
+        <span className={`${cell} border-gray-200 bg-gray-50 text-gray-400`} aria-disabled="true">
+          Next
+          <ChevronRightIcon size={16} />
+        </span>
+      )}
+    </nav>
+  );
+}

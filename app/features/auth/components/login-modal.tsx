@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { MESSAGES } from "@domain/messages";
+import { PASSWORD_MIN_LENGTH } from "@domain/store";
+import { LegalDialog, type LegalDocument } from "~/components/legal/legal-documents";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { Modal } from "~/components/ui/modal";
+import { ApiError, toastFailure } from "~/lib/http";
+import { loginUser, registerUser, type AuthReply } from "../api";
+import { PasswordInput } from "./password-input";
+
+export type AuthMode = "login" | "register";
+
+export interface LoginModalProps {
+  onClose: () => void;
+  /** Runs the rest of the login (cart merge, redirect, toast); the modal waits for it. */
+  onAuthenticated: (mode: AuthMode, reply: AuthReply) => Promise<void>;
+}
+
+/** The login / register overlay of SPEC §2.9. */
+export function LoginModal({ onClose, onAuthenticated }: LoginModalProps) {
+  const [mode, setMode] = useState<AuthMode>("login");
+  return (
+    <Modal title={mode === "login" ? "Login" : "Create Account"} onClose={onClose} size="sm">
+      {/* A new key remounts the form: switching modes clears every field (SPEC §2.9). */}
+      <AuthForm key={mode} mode={mode} onAuthenticated={onAuthenticated} />
+      <p className="mt-4 text-center text-sm text-gray-600">
+        {mode === "login" ? "Don't have an account? " : "Already have an account? "}
+        <button
+          type="button"
+          onClick={() => setMode(mode === "login" ? "register" : "login")}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          {mode === "login" ? "Sign up" : "Sign in"}
+        </button>
+      </p>
+    </Modal>
+  );
+}
+
+function AuthForm({ mode, onAuthenticated }: { mode: AuthMode; onAuthenticated: LoginModalProps["onAuthenticated"] }) {
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [accepted, setAccepted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [legal, setLegal] = useState<LegalDocument | null>(null);
+  const register = mode === "register";
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (register && !accepted) {
+      toast.error(MESSAGES.ACCEPT_TERMS, { id: MESSAGES.ACCEPT_TERMS });
+      return;
+    }
+    setBusy(true);
+    try {
+      const reply = register ? await registerUser({ name, email, password }) : await loginUser({ email, password });
+      if (!reply.success) {
+        toast.error(reply.message || (register ? MESSAGES.REGISTER_FAILED : MESSAGES.LOGIN_FAILED));
+        return;
+      }
+      await onAuthenticated(mode, reply);
+    } catch (error) {
+      // A refused login is the server's words ("Invalid email or password"); anything else
+      // unexpected is "Something went wrong!" (SPEC §8).
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      toastFailure(
+        error,
+        refused ? (register ? MESSAGES.REGISTER_FAILED : MESSAGES.LOGIN_FAILED) : MESSAGES.SOMETHING_WENT_WRONG,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate={false}>
+      <p className="text-sm text-gray-600">
+        {register
+          ? "Create an account to check out with Cash on Delivery and follow your orders."
+          : "Welcome back! Log in to check out and see your orders."}
+      </p>
+      {register ? (
+        <TextField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          data-autofocus
+        />
+      ) : null}
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        {...(register ? {} : { "data-autofocus": true })}
+      />
+      <PasswordInput
+        name="password"
+        autoComplete={register ? "new-password" : "current-password"}
+        required
+        minLength={register ? PASSWORD_MIN_LENGTH : undefined}
+        hint={register ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters` : undefined}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      {register ? (
+        <div className="flex items-start gap-2 text-sm text-gray-700">
+          <input
+            id="accept-terms"
+            type="checkbox"
+            aria-label="I agree to the Terms of Service and Privacy Policy"
+            checked={accepted}
+            onChange={(e) => setAccepted(e.target.checked)}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+          />
+          <span>
+            <label htmlFor="accept-terms">I agree to the </label>
+            <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setLegal("terms")}>
+              Terms of Service
+            </button>{" "}
+            and{" "}
+            <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setLegal("privacy")}>
+              Privacy Policy
+            </button>
+          </span>
+        </div>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" busy={busy}>
+        {register ? "Create Account" : "Login"}
+      </Button>
+      {legal ? <LegalDialog document={legal} onClose={() => setLegal(null)} /> : null}
+    </form>
+  );
+}

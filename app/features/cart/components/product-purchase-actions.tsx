@@ -1,0 +1,50 @@
+import { useNavigate } from "react-router";
+import { MESSAGES } from "@domain/messages";
+import { Button } from "~/components/ui/button";
+import { CartIcon } from "~/components/ui/icons";
+import { useCart } from "../cart-context";
+import { MAX_LINE_QUANTITY } from "../cart-model";
+
+/** Product page buttons (SPEC §2.7): Add to Cart and Buy now, or the two disabled out-of-stock buttons. */
+export function ProductPurchaseActions({ product }: { product: { _id: string; name: string; inStock: boolean } }) {
+  const cart = useCart();
+  const navigate = useNavigate();
+
+  if (!product.inStock) {
+    return (
+      <div className="grid grid-cols-2 gap-3">
+        <Button size="lg" variant="outline" disabled>
+          {MESSAGES.UNAVAILABLE}
+        </Button>
+        <Button size="lg" disabled>
+          {MESSAGES.OUT_OF_STOCK_BUTTON}
+        </Button>
+      </div>
+    );
+  }
+
+  const inCart = cart.quantityOf(product._id);
+  const full = inCart >= MAX_LINE_QUANTITY;
+  return (
+    <div>
+      <div className="grid grid-cols-2 gap-3">
+        <Button size="lg" variant="outline" disabled={full} onClick={() => cart.add(product._id)}>
+          <CartIcon size={18} />
+          Add to Cart
+        </Button>
+        <Button
+          size="lg"
+          onClick={() => {
+            if (!full) cart.add(product._id);
+            navigate("/cart");
+          }}
+        >
+          Buy now
+        </Button>
+      </div>
+      <p className="mt-2 min-h-5 text-sm text-gray-600" aria-live="polite">
+        {inCart > 0 ? `In your cart: ${inCart}` : ""}
+      </p>
+    </div>
+  );
+}

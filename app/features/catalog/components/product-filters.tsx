@@ -1,0 +1,110 @@
+import { Form, Link, useNavigate } from "react-router";
+import { SORT_OPTIONS, isSortOption } from "@domain/catalog-query";
+import { BESTSELLERS_CATEGORY } from "@domain/catalogue";
+import { MESSAGES } from "@domain/messages";
+import { buttonClasses } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/field";
+import { CloseIcon } from "~/components/ui/icons";
+import { productsHref, type ProductsQuery } from "~/lib/products-url";
+import { useHydrated } from "~/lib/use-hydrated";
+import { BESTSELLERS_LABEL, CATEGORY_GROUPS, canonicalCategory, categoryLabel } from "../category-options";
+
+/**
+ * Category and sort dropdowns (SPEC §2.5). A GET form: any change reloads the list at page 1
+ * with the new query in the URL. Without JavaScript an Apply button submits it.
+ */
+export function ProductFilters({ query }: { query: ProductsQuery }) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const category = canonicalCategory(query.category);
+
+  return (
+    <Form
+      method="get"
+      action="/products"
+      className="grid grid-cols-[3fr_2fr] items-end gap-3 sm:flex sm:flex-wrap"
+      onChange={(event) => {
+        // The same GET the form would send, written without the defaults, back to page 1.
+        const form = new FormData(event.currentTarget);
+        const sort = form.get("sort");
+        navigate(
+          productsHref({
+            search: query.search,
+            category: String(form.get("category") ?? ""),
+            sort: isSortOption(sort) ? sort : undefined,
+          }),
+          { preventScrollReset: true },
+        );
+      }}
+    >
+      {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
+      <SelectField label="Category" name="category" defaultValue={category} key={`c-${category}`} className="min-w-0 sm:w-56">
+        <option value="">All Categories</option>
+        <option value={BESTSELLERS_CATEGORY}>{BESTSELLERS_LABEL}</option>
+        {CATEGORY_GROUPS.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+        {category && !CATEGORY_GROUPS.some((g) => g.options.some((o) => o.value === category)) && category !== BESTSELLERS_CATEGORY ? (
+          <option value={category}>{category}</option>
+        ) : null}
+      </SelectField>
+      <SelectField label="Sort by" name="sort" defaultValue={query.sort} key={`s-${query.sort}`} className="min-w-0 sm:w-52">
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      {hydrated ? null : (
+        <button type="submit" className={buttonClasses({ variant: "outline" })}>
+          Apply
+        </button>
+      )}
+    </Form>
+  );
+}
+
+/** Chips of the active search and category, each removable, and "Clear all filters". */
+export function ActiveFilters({ query }: { query: ProductsQuery }) {
+  if (!query.search && !query.category) return null;
+  const chip =
+    "inline-flex items-center gap-1.5 rounded-full bg-brand-50 py-1 pl-3 pr-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-100";
+  const remove = "flex h-6 w-6 items-center justify-center rounded-full hover:bg-brand-100";
+  return (
+    <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
+      {query.search ? (
+        <span className={chip}>
+          Search: “{query.search}”
+          <Link
+            to={productsHref({ ...query, search: "", page: 1 })}
+            className={remove}
+            aria-label={`Remove search ${query.search}`}
+          >
+            <CloseIcon size={14} />
+          </Link>
+        </span>
+      ) : null}
+      {query.category ? (
+        <span className={chip}>
+          {categoryLabel(query.category)}
+          <Link
+            to={productsHref({ ...query, category: "", page: 1 })}
+            className={remove}
+            aria-label={`Remove category ${categoryLabel(query.category)}`}
+          >
+            <CloseIcon size={14} />
+          </Link>
+        </span>
+      ) : null}
+      <Link to="/products" className="text-sm font-semibold text-red-700 hover:underline">
+        {MESSAGES.CLEAR_ALL_FILTERS}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { STORE, STORE_BRANCHES } from "@domain/store";
+import { LegalDialog, type LegalDocument } from "~/components/legal/legal-documents";
+import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, XLogoIcon } from "~/components/ui/icons";
+import { CUSTOMER_CARE_LINKS, FOOTER_QUICK_LINKS, SOCIAL_LINKS, type NavItem } from "../nav-links";
+import { StoreLogo } from "./store-logo";
+
+const SOCIAL_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, x: XLogoIcon } as const;
+
+function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-bold uppercase tracking-wide text-white">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="text-sm text-gray-300 hover:text-white">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Newsletter box: no call is made and nothing is checked (SPEC §2.1); it says so honestly. */
+function Newsletter() {
+  const [sent, setSent] = useState(false);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    event.currentTarget.reset();
+    setSent(true);
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-3">
+      <label htmlFor="newsletter-email" className="sr-only">
+        Email address for our newsletter
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="newsletter-email"
+          type="email"
+          name="email"
+          placeholder="Your email"
+          autoComplete="email"
+          className="h-10 min-w-0 flex-1 rounded-lg border border-gray-600 bg-gray-800 px-3 text-base text-white placeholder:text-gray-400 focus:border-green-400 focus:outline-none sm:text-sm"
+        />
+        <button type="submit" className="h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500">
+          Subscribe
+        </button>
+      </div>
+      <p className="mt-2 min-h-5 text-xs text-gray-400" aria-live="polite">
+        {sent ? "Thanks for your interest! Our newsletter is not sending yet." : ""}
+      </p>
+    </form>
+  );
+}
+
+export function Footer() {
+  const [legal, setLegal] = useState<LegalDocument | null>(null);
+  const branch = STORE_BRANCHES[0];
+  return (
+    <footer className="mt-12 bg-gray-900 text-gray-300">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-5">
+        <div className="col-span-2">
+          <StoreLogo tone="light" />
+          <p className="mt-3 max-w-sm text-sm leading-relaxed">
+            Your neighbourhood mini-mart in {STORE.city}: groceries, snacks, drinks and household essentials delivered
+            to your door within {STORE.deliveryPromiseMinutes} minutes. Pay with Cash on Delivery.
+          </p>
+          <ul className="mt-4 space-y-1.5 text-sm">
+            <li className="flex items-center gap-2">
+              <MapPinIcon size={16} /> {branch?.address}
+            </li>
+            <li className="flex items-center gap-2">
+              <PhoneIcon size={16} />
+              <a href={`tel:${STORE.phone.replace(/\s+/g, "")}`} className="hover:text-white">
+                {STORE.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MailIcon size={16} />
+              <a href={`mailto:${STORE.email}`} className="hover:text-white">
+                {STORE.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <LinkColumn title="Quick Links" items={FOOTER_QUICK_LINKS} />
+        <LinkColumn title="Customer Care" items={CUSTOMER_CARE_LINKS} />
+        <div className="col-span-2 lg:col-span-1">
+          <h2 className="text-sm font-bold uppercase tracking-wide text-white">Connect With Us</h2>
+          <ul className="mt-3 flex gap-2">
+            {SOCIAL_LINKS.map((link) => {
+              const Icon = SOCIAL_ICONS[link.network];
+              return (
+                <li key={link.network}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${link.label} (opens in a new tab)`}
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-gray-800 text-gray-200 hover:bg-brand-600 hover:text-white"
+                  >
+                    <Icon size={18} />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+          <h2 className="mt-6 text-sm font-bold uppercase tracking-wide text-white">Newsletter</h2>
+          <Newsletter />
+        </div>
+      </div>
+      <div className="border-t border-gray-800">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-4 text-xs text-gray-400 sm:flex-row">
+          <p>
+            © {STORE.name}. All rights reserved.
+          </p>
+          <p className="flex gap-4">
+            <button type="button" className="hover:text-white hover:underline" onClick={() => setLegal("terms")}>
+              Terms of Service
+            </button>
+            <button type="button" className="hover:text-white hover:underline" onClick={() => setLegal("privacy")}>
+              Privacy Policy
+            </button>
+          </p>
+        </div>
+      </div>
+      {legal ? <LegalDialog document={legal} onClose={() => setLegal(null)} /> : null}
+    </footer>
+  );
+}

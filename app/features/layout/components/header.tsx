@@ -1,0 +1,75 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { NavLink, useLocation } from "react-router";
+import { MenuIcon } from "~/components/ui/icons";
+import { ACCOUNT_LINKS, MAIN_LINKS } from "../nav-links";
+import { CartLink } from "./cart-link";
+import { CustomerCareMenu } from "./customer-care-menu";
+import { MobileMenu } from "./mobile-menu";
+import { OpenBanner } from "./open-banner";
+import { SearchBox } from "./search-box";
+import { StoreLogo } from "./store-logo";
+
+export interface HeaderProps {
+  loggedIn: boolean;
+  /** Total items, or null before the cart is known (server render, hydration). */
+  cartCount: number | null;
+  /** The Login button or the account menu, composed by the app shell. */
+  account: ReactNode;
+}
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `flex h-10 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium ${isActive ? "text-brand-700" : "text-gray-700 hover:bg-gray-100 hover:text-brand-700"}`;
+
+/** The shared header of SPEC §2.1: open banner, sticky navigation, phone search bar. */
+export function Header({ loggedIn, cartCount, account }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <>
+      <OpenBanner />
+      <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
+        <div className="mx-auto max-w-7xl px-3 sm:px-4">
+          <div className="flex h-16 items-center gap-2 sm:gap-3">
+            <button
+              type="button"
+              className="-ml-1 flex h-10 w-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 lg:hidden"
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon size={22} />
+            </button>
+            <StoreLogo />
+            <nav aria-label="Main" className="ml-2 hidden shrink-0 items-center lg:flex xl:ml-4">
+              {MAIN_LINKS.map((link) => (
+                <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navClass}>
+                  {link.label}
+                </NavLink>
+              ))}
+              {/* Also in the account menu: on narrower screens the bar keeps to the essentials. */}
+              {loggedIn
+                ? ACCOUNT_LINKS.map((link) => (
+                    <NavLink key={link.to} to={link.to} className={(s) => `${navClass(s)} hidden xl:flex`}>
+                      {link.label}
+                    </NavLink>
+                  ))
+                : null}
+              <CustomerCareMenu />
+            </nav>
+            <SearchBox debounce className="ml-auto hidden min-w-0 flex-1 md:block md:max-w-xs xl:max-w-sm" />
+            <div className="ml-auto flex items-center gap-1 md:ml-0">
+              <CartLink count={cartCount} />
+              {account}
+            </div>
+          </div>
+          <div className="pb-3 md:hidden">
+            <SearchBox debounce={false} />
+          </div>
+        </div>
+      </header>
+      {menuOpen ? <MobileMenu loggedIn={loggedIn} onClose={() => setMenuOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { http } from "~/lib/http";
+
+export interface SellerLoginReply {
+  success: boolean;
+  token?: string;
+  message?: string;
+}
+
+export const sellerLogin = (input: { email: string; password: string }) =>
+  http.post<SellerLoginReply>("/api/seller/login", input);
+
+export const sellerLogout = () => http.get<{ success: boolean; message?: string }>("/api/seller/logout", { quiet: true });
+
+/** GET /api/seller/is-auth: true when the stored seller session is alive. */
+export async function sellerIsAuthenticated(): Promise<boolean> {
+  const reply = await http.get<{ success: boolean }>("/api/seller/is-auth", { quiet: true });
+  return reply.success === true;
+}

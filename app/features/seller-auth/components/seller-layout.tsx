@@ -1,0 +1,105 @@
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { STORE } from "@domain/store";
+import { ListIcon, LogoutIcon, PlusSquareIcon, StoreIcon, TruckIcon } from "~/components/ui/icons";
+
+export const SELLER_NAV = [
+  { to: "/seller", label: "Add Product", Icon: PlusSquareIcon, end: true },
+  { to: "/seller/products-list", label: "Products", Icon: ListIcon, end: false },
+  { to: "/seller/orders", label: "Orders", Icon: TruckIcon, end: false },
+] as const;
+
+/** The back-office frame (SPEC §2.15): sidebar on wide screens, bottom bar on phones. */
+export function SellerLayout({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
+  return (
+    <div className="min-h-screen bg-gray-50 md:flex">
+      <aside className="hidden w-60 shrink-0 flex-col border-r border-gray-200 bg-white md:sticky md:top-0 md:flex md:h-screen">
+        <div className="flex items-center gap-2 border-b border-gray-100 px-5 py-4">
+          <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-600 text-white">
+            <StoreIcon size={20} />
+          </span>
+          <div>
+            <p className="text-sm font-bold leading-tight text-gray-900">Seller Centre</p>
+            <p className="text-xs text-gray-500">{STORE.name}</p>
+          </div>
+        </div>
+        <nav aria-label="Seller" className="flex-1 space-y-1 p-3">
+          {SELLER_NAV.map(({ to, label, Icon, end }) => (
+            <NavLink
+              key={to}
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100"}`
+              }
+            >
+              <Icon size={18} />
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="border-t border-gray-100 p-3">
+          <Link to="/" className="block rounded-lg px-3 py-2 text-sm text-gray-600 hover:bg-gray-100">
+            View store
+          </Link>
+          <button
+            type="button"
+            onClick={onLogout}
+            className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-red-700 hover:bg-red-50"
+          >
+            <LogoutIcon size={18} />
+            Logout
+          </button>
+        </div>
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col pb-20 md:pb-0">
+        <header className="flex items-center justify-between border-b border-gray-200 bg-white px-4 py-3 md:hidden">
+          <p className="flex items-center gap-2 text-sm font-bold text-gray-900">
+            <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white">
+              <StoreIcon size={18} />
+            </span>
+            Seller Centre
+          </p>
+          <Link to="/" className="text-sm font-medium text-brand-700">
+            View store
+          </Link>
+        </header>
+        <div className="flex-1 p-4 sm:p-6">{children}</div>
+      </div>
+
+      <nav
+        aria-label="Seller"
+        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+      >
+        {SELLER_NAV.map(({ to, label, Icon, end }) => (
+          <NavLink
+            key={to}
+            to={to}
+            end={end}
+            className={({ isActive }) =>
+              `flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium ${isActive ? "text-brand-700" : "text-gray-600"}`
+            }
+          >
+            <Icon size={20} />
+            {label}
+          </NavLink>
+        ))}
+        <button type="button" onClick={onLogout} className="flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium text-red-700">
+          <LogoutIcon size={20} />
+          Logout
+        </button>
+      </nav>
+    </div>
+  );
+}
+
+/** A seller screen's frame: title and body. */
+export function SellerPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-5xl">
+      <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
+      <div className="mt-4">{children}</div>
+    </div>
+  );
+}

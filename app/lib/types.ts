@@ -1,0 +1,13 @@
+// Types of what the server hands the pages, derived from the load context (the one allowed
+// type-only bridge to server code), so a renamed field breaks the build, not the shopper.
+import type { StoreLoadContext, Viewer } from "~/load-context";
+
+type Catalog = StoreLoadContext["services"]["catalog"];
+
+export type Product = NonNullable<Awaited<ReturnType<Catalog["getProduct"]>>>;
+export type ProductPage = Awaited<ReturnType<Catalog["queryProducts"]>>;
+export type SessionUser = NonNullable<Viewer["user"]>;
+export type { Viewer };
+
+/** The fields a product card and a cart line need. */
+export type ProductSummary = Pick<Product, "_id" | "name" | "price" | "category" | "image" | "inStock">;

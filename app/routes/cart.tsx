@@ -1,0 +1,122 @@
+import { useEffect } from "react";
+import type { Route } from "./+types/cart";
+import { computeSubtotal } from "@domain/pricing";
+import { RouteError } from "~/components/route-error";
+import { ButtonLink } from "~/components/ui/button";
+import { CartIcon } from "~/components/ui/icons";
+import { useAuth } from "~/features/auth/auth-context";
+import { useCart } from "~/features/cart/cart-context";
+import { CartLine } from "~/features/cart/components/cart-line";
+import { CartSummary } from "~/features/cart/components/cart-summary";
+import { useCartProducts } from "~/features/cart/hooks/use-cart-products";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("Your Cart");
+
+function EmptyCart() {
+  return (
+    <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-gray-100">
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <CartIcon size={30} />
+      </span>
+      <h2 className="mt-4 text-xl font-bold text-gray-900">Your cart is empty</h2>
+      <p className="mt-1 text-gray-600">Add groceries and essentials and they will show up here.</p>
+      <ButtonLink to="/products" size="lg" className="mt-6">
+        Start Shopping
+      </ButtonLink>
+    </div>
+  );
+}
+
+function CartLoading() {
+  return (
+    <div role="status" className="space-y-3">
+      <span className="sr-only">Loading your cart…</span>
+      {[0, 1].map((i) => (
+        <div key={i} className="flex animate-pulse gap-4 rounded-xl bg-white p-4">
+          <div className="h-20 w-20 rounded-lg bg-gray-200" />
+          <div className="flex-1 space-y-2 py-2">
+            <div className="h-4 w-2/3 rounded bg-gray-200" />
+            <div className="h-4 w-1/4 rounded bg-gray-200" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default function CartPage() {
+  const cart = useCart();
+  const auth = useAuth();
+  const ids = Object.keys(cart.items);
+  const details = useCartProducts(ids);
+  const { forget } = cart;
+
+  // Products deleted since they were added leave the cart quietly (SPEC §4.2: only products
+  // that exist count).
+  const missingKey = details.missing.join(",");
+  useEffect(() => {
+    if (missingKey) forget(missingKey.split(","));
+  }, [missingKey, forget]);
+
+  const lines = ids.flatMap((id) => {
+    const product = details.byId.get(id);
+    const quantity = cart.items[id] ?? 0;
+    return product ? [{ product, quantity }] : [];
+  });
+  const subtotal = computeSubtotal(lines.map((l) => ({ price: l.product.price, quantity: l.quantity })));
+  const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
+  const waiting = !cart.ready || (details.loading && lines.length < ids.length);
+
+  return (
+    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
+          Your Cart
+          {cart.count ? <span className="ml-2 text-base font-medium text-gray-500">({cart.count} {cart.count === 1 ? "item" : "items"})</span> : null}
+        </h1>
+        <ButtonLink to="/products" variant="ghost" size="sm">
+          ← Continue Shopping
+        </ButtonLink>
+      </div>
+
+      <div className="mt-4">
+        {waiting ? (
+          <CartLoading />
+        ) : ids.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+            <section aria-label="Cart items" className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-gray-100 sm:px-5">
+              {details.failed && lines.length === 0 ? (
+                <p className="py-6 text-center text-gray-600">We couldn't load your cart's products. Please check your connection and reload.</p>
+              ) : (
+                <ul className="divide-y divide-gray-100">
+                  {lines.map(({ product, quantity }) => (
+                    <CartLine
+                      key={product._id}
+                      product={product}
+                      quantity={quantity}
+                      onSetQuantity={(q) => cart.setQuantity(product._id, q)}
+                      onRemove={() => cart.removeLine(product._id)}
+                    />
+                  ))}
+                </ul>
+              )}
+              <div className="flex justify-end border-t border-gray-100 py-3">
+                <button type="button" onClick={cart.clear} className="text-sm font-medium text-gray-500 hover:text-red-700 hover:underline">
+                  Clear cart
+                </button>
+              </div>
+            </section>
+            <CartSummary subtotal={subtotal} itemCount={itemCount} loggedIn={auth.user !== null} onLogin={auth.openLogin} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,19 @@
+import type { Route } from "./+types/resources.cart-products";
+import type { ProductSummary } from "~/lib/types";
+
+const MAX_IDS = 100;
+
+/**
+ * GET /resources/cart-products?ids=a,b: the current name, price, first picture and stock of
+ * the products in a cart. The cart page asks for it because a guest's cart exists only in the
+ * browser; ids that are no longer products are simply absent from the answer.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get("ids") ?? "";
+  const ids = [...new Set(raw.split(",").map((id) => id.trim()).filter(Boolean))].slice(0, MAX_IDS);
+  const found = await Promise.all(ids.map((id) => context.services.catalog.getProduct(id)));
+  const products: ProductSummary[] = found
+    .filter((p) => p !== null)
+    .map((p) => ({ _id: p._id, name: p.name, price: p.price, category: p.category, image: p.image.slice(0, 1), inStock: p.inStock }));
+  return Response.json({ ids, products }, { headers: { "Cache-Control": "no-store" } });
+}
