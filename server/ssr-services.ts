@@ -11,6 +11,7 @@ export function createSsrServices(db: Database) {
     catalog: {
       queryProducts: (filter: Parameters<typeof catalog.queryProducts>[1]) => catalog.queryProducts(db, filter),
       getProduct: (id: string) => catalog.getProduct(db, id),
+      getProducts: (ids: string[]) => catalog.getProducts(db, ids),
       relatedProducts: (product: catalog.ApiProduct) => catalog.relatedProducts(db, product),
       homeBestSellers: () => catalog.homeBestSellers(db),
     },

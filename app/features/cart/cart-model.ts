@@ -2,11 +2,12 @@
 // provider (cart-context.tsx) keeps it in React state, in localStorage for guests, and on
 // the server for logged-in customers.
 
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@domain/cart-limits";
+
 export type CartItems = Record<string, number>;
 
-/** The server's limits (server/modules/cart/cart.limits.ts, docs/decisions/010): mirrored, not imported. */
-export const MAX_LINE_QUANTITY = 99;
-export const MAX_CART_LINES = 100;
+/** The server's limits (docs/decisions/010), from the one shared home in domain/. */
+export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 
 const clampQuantity = (n: number) => Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.floor(n)));
 

@@ -62,18 +62,8 @@ export const SEED_CATEGORY_PATHS = [
  * logo can link to real products; colours are the brands' recognisable hues, used for plain
  * wordmarks (not trademarked artwork).
  */
-export const FEATURED_BRANDS: { name: string; slug: string; color: string }[] = [
-  { name: "Lucky Me!", slug: "lucky-me", color: "#e2231a" },
-  { name: "Nestlé", slug: "nestle", color: "#63666a" },
-  { name: "San Miguel", slug: "san-miguel", color: "#b5852a" },
-  { name: "Century Tuna", slug: "century-tuna", color: "#0058a3" },
-  { name: "Jack 'n Jill", slug: "jack-n-jill", color: "#d7141a" },
-  { name: "Del Monte", slug: "del-monte", color: "#00843d" },
-  { name: "Safeguard", slug: "safeguard", color: "#0a4ea2" },
-  { name: "Palmolive", slug: "palmolive", color: "#00953b" },
-  { name: "Coca-Cola", slug: "coca-cola", color: "#e41e2b" },
-  { name: "Surf", slug: "surf", color: "#5b2d90" },
-];
+/** The ten brands of the home page strip live in domain/brands.ts (one home for both sides). */
+export { FEATURED_BRANDS } from "@domain/brands";
 
 // Order within a category is roughly "most familiar first"; the seeder may assign createdAt
 // from this order so the default "newest" sort still looks sensible.

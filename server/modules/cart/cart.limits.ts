@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@domain/cart-limits";
 import { MESSAGES } from "@domain/messages";
 import type { Database, Tx } from "../../db/client";
 import { products, type ProductRow } from "../../db/schema";
@@ -9,8 +10,7 @@ import { products, type ProductRow } from "../../db/schema";
  * A mini-mart shopper never needs more, and the bounds keep every sum far inside the
  * database's integer columns and every request small.
  */
-export const MAX_LINE_QUANTITY = 99;
-export const MAX_CART_LINES = 100;
+export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 /** Product ids are UUIDs (36 characters); anything much longer is not one of ours. */
 export const MAX_PRODUCT_ID_LENGTH = 64;
 /** Unknown ids named in one message; the rest are counted. */

@@ -156,6 +156,11 @@ export async function homeBestSellers(db: Database): Promise<{ products: ApiProd
   };
 }
 
+/** Products by id in the API shape (unknown ids are simply absent). */
+export async function getProducts(db: Database, ids: string[]): Promise<ApiProduct[]> {
+  return (await productsByIds(db, ids)).map(toApiProduct);
+}
+
 /** Products by id, for pricing a cart on the server. */
 export async function productsByIds(db: Database, ids: string[]): Promise<ProductRow[]> {
   const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
