@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { StoreLoadContext } from "../app/load-context";
 import type { AppDeps, AppEnv } from "./http/app-env";
 import { peekViewer, xsrfCookie } from "./http/auth";
-import { errorBody, handleError } from "./http/errors";
+import { echoInput, errorBody, handleError } from "./http/errors";
 import { IMMUTABLE, mountStatic } from "./http/static-files";
 import { sellerRoutes, userRoutes } from "./modules/accounts/accounts.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
@@ -30,6 +30,7 @@ export interface AppOptions {
 }
 
 const JSON_BODY_LIMIT = 64 * 1024;
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
@@ -40,7 +41,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.use(async (c, next) => {
     const started = performance.now();
-    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    // A proxy's id is kept for log correlation only when it is a plain token; anything
+    // else (spaces, quotes, 10 KB) is replaced rather than echoed into headers and logs.
+    const given = c.req.header("x-request-id") ?? "";
+    const requestId = REQUEST_ID.test(given) ? given : randomUUID();
     c.set("deps", deps);
     c.set("requestId", requestId);
     await next();
@@ -94,7 +98,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/address", addressRoutes);
   api.route("/order", orderRoutes);
   api.route("/order", sellerOrderRoutes);
-  api.all("*", (c) => c.json(errorBody(`No API route for ${c.req.method} ${c.req.path}`), 404));
+  api.all("*", (c) =>
+    c.json(errorBody(`No API route for ${c.req.method} ${echoInput(c.req.path, 200)}`), 404),
+  );
   app.route("/api", api);
 
   // ---- Media, generated site images, built client assets ----

@@ -28,6 +28,15 @@ export function describeZodError(error: z.ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+/**
+ * A client-sent value as a message may echo it: at most `max` characters (then "…"), so a
+ * 10 000-character id or status never makes a 10 000-character message.
+ */
+export function echoInput(value: string, max = 60): string {
+  const chars = [...value];
+  return chars.length > max ? `${chars.slice(0, max).join("")}…` : value;
+}
+
 export function errorBody(message: string, extra: Record<string, unknown> = {}) {
   return { success: false as const, message, ...extra };
 }

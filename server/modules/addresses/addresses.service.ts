@@ -3,6 +3,7 @@ import { checkCodAddress } from "@domain/cod-check";
 import type { Database, Tx } from "../../db/client";
 import { addresses, users, type AddressRow, type AddressSnapshot } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
+import { isUuid } from "../../lib/ids";
 import type { AddressInput } from "./addresses.schemas";
 
 /** Enough for home, work and family; a cap keeps one account from filling the table. */
@@ -76,6 +77,7 @@ export async function getOwnedAddress(
   userId: string,
   addressId: string,
 ): Promise<AddressRow> {
+  if (!isUuid(addressId)) throw notFound(ADDRESS_MESSAGES.NOT_FOUND);
   const [row] = await db
     .select()
     .from(addresses)

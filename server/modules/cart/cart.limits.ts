@@ -4,6 +4,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@domain/cart-limits";
 import { MESSAGES } from "@domain/messages";
 import type { Database, Tx } from "../../db/client";
 import { products, type ProductRow } from "../../db/schema";
+import { isUuid } from "../../lib/ids";
 
 /**
  * Limits of a cart and of an order's lines (docs/decisions/010-cart-and-order-line-limits.md).
@@ -58,7 +59,7 @@ export function outOfStockMessage(names: string[]): string {
 }
 
 /**
- * The products with these ids. Inside an order's transaction pass `lock: true`: the rows are
+ * The products with these ids (an id that is not a UUID names none and is not looked up). Inside an order's transaction pass `lock: true`: the rows are
  * read FOR SHARE, so a seller's price or stock change waits until the order is stored.
  */
 export async function findProducts(
@@ -66,8 +67,9 @@ export async function findProducts(
   ids: string[],
   lock = false,
 ): Promise<Map<string, ProductRow>> {
-  if (ids.length === 0) return new Map();
-  const query = db.select().from(products).where(inArray(products.id, ids));
+  const candidates = ids.filter(isUuid);
+  if (candidates.length === 0) return new Map();
+  const query = db.select().from(products).where(inArray(products.id, candidates));
   const rows = lock ? await query.for("share") : await query;
   return new Map(rows.map((row) => [row.id, row]));
 }

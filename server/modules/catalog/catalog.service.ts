@@ -42,8 +42,13 @@ export function toApiProduct(row: ProductRow): ApiProduct {
   };
 }
 
-/** Escapes LIKE wildcards so a shopper's "%" or "_" is searched for literally. */
-const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+/**
+ * Escapes LIKE wildcards so a shopper's "%" or "_" is searched for literally. NUL is dropped:
+ * no stored text holds one, and PostgreSQL refuses it in a parameter (a page's loader passes
+ * the URL's search here unvalidated).
+ */
+const likeContains = (text: string) =>
+  `%${text.replace(/\u0000/g, "").toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 export interface CatalogFilter {
   search?: string;

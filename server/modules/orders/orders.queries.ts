@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders, orderStatusHistory } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { isUuid } from "../../lib/ids";
 import {
   toApiHistoryEntry,
   toApiOrder,
@@ -38,6 +39,7 @@ export async function getOrderTimeline(
   orderId: string,
   viewer: HistoryViewer,
 ): Promise<OrderTimeline> {
+  if (!isUuid(orderId)) throw notFound(ORDER_MESSAGES.NOT_FOUND);
   const ownership = viewer.kind === "customer" ? eq(orders.userId, viewer.userId) : undefined;
   const [order] = await db
     .select({ id: orders.id, status: orders.status })

@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../../http/app-env";
-import { badRequest, errorBody } from "../../http/errors";
-import { parseWith } from "../../http/validate";
+import { badRequest, errorBody, HttpError } from "../../http/errors";
+import { isJsonContentType, parseWith } from "../../http/validate";
 import type { z } from "zod";
 import { PRODUCT_MESSAGES } from "./products.schemas";
 
@@ -61,6 +61,7 @@ function parseJsonText(text: string): unknown {
 /**
  * The productData of a product call: a multipart field holding JSON text (SPEC §7), or,
  * for scripts, an application/json body that is either `{productData}` or the data itself.
+ * Anything else is refused with 415.
  */
 export async function readProductData<S extends z.ZodType>(
   c: Context<AppEnv>,
@@ -74,6 +75,8 @@ export async function readProductData<S extends z.ZodType>(
       throw badRequest(PRODUCT_MESSAGES.PRODUCT_DATA_REQUIRED);
     raw = parseJsonText(typeof value === "string" ? value : await value.text());
   } else {
+    // Not a form: only a body declared as JSON is read (a cross-site form cannot declare it).
+    if (!isJsonContentType(c)) throw new HttpError(415, PRODUCT_MESSAGES.NOT_MULTIPART_OR_JSON);
     const body = parseJsonText(await c.req.text().catch(() => ""));
     raw =
       body && typeof body === "object" && "productData" in body

@@ -5,6 +5,7 @@ import { MAX_PRODUCT_IMAGES } from "@domain/store";
 import type { Database } from "../../db/client";
 import { products, type ProductRow } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
+import { isUuid } from "../../lib/ids";
 import { toApiProduct, type ApiProduct } from "../catalog/catalog.service";
 import { storeRenditions } from "../media/media.service";
 import { mapWithConcurrency } from "./concurrency";
@@ -22,11 +23,9 @@ export interface MediaDeps {
   mediaDir: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Product ids are UUIDs; anything else names no product (and is never sent to the database). */
 function assertProductId(id: string) {
-  if (!UUID.test(id)) throw notFound(MESSAGES.PRODUCT_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(MESSAGES.PRODUCT_NOT_FOUND);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from "@domain/order-status";
+import { echoInput } from "../../http/errors";
 
 export const SELLER_ORDER_MESSAGES = {
   LISTED: "Orders fetched",
@@ -9,7 +10,7 @@ export const SELLER_ORDER_MESSAGES = {
 export const NOTES_MAX = 500;
 
 export function unknownStatusMessage(status: string): string {
-  return `Unknown order status "${status}". It must be one of: ${ORDER_STATUSES.join(", ")}`;
+  return `Unknown order status "${echoInput(status)}". It must be one of: ${ORDER_STATUSES.join(", ")}`;
 }
 
 const status = z

@@ -3,6 +3,7 @@ import { canTransition, transitionRefusedMessage, type OrderStatus } from "@doma
 import type { Database } from "../../db/client";
 import { orders, orderStatusHistory, type OrderRow } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { isUuid } from "../../lib/ids";
 import { toApiOrder, type ApiOrder } from "../orders/orders.mapper";
 import { SELLER_ORDER_MESSAGES, type UpdateStatusInput } from "./seller-orders.schemas";
 
@@ -16,10 +17,8 @@ export async function listOrdersForSeller(db: Database, status?: OrderStatus): P
   return rows.map(toApiOrder);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function findOrder(db: Database, orderId: string): Promise<OrderRow | null> {
-  if (!UUID.test(orderId)) return null;
+  if (!isUuid(orderId)) return null;
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   return row ?? null;
 }
