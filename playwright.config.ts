@@ -33,8 +33,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } },
+    // Journeys run at phone and desktop size; the operator's view of the server runs once.
+    { name: "phone", testIgnore: /server-lifecycle/, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
+    { name: "desktop", testIgnore: /server-lifecycle/, use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } },
+    { name: "server", testMatch: /server-lifecycle/ },
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node build/main.js`,
