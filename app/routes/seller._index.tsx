@@ -1,30 +1,57 @@
-import { Link } from "react-router";
+import { useState, type KeyboardEvent } from "react";
 import type { Route } from "./+types/seller._index";
-import { SELLER_NAV, SellerPage } from "~/features/seller-auth/components/seller-layout";
+import { BulkImportPanel } from "~/features/bulk-import/components/bulk-import-panel";
+import { SellerPage } from "~/features/seller-auth/components/seller-layout";
+import { AddProductForm } from "~/features/seller-products/components/add-product-form";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () => pageMeta("Seller dashboard");
+export const meta: Route.MetaFunction = () => pageMeta("Add Product");
 
-export default function SellerHome() {
+const TABS = [
+  { id: "single", label: "Single Product" },
+  { id: "bulk", label: "Bulk Import" },
+] as const;
+type Tab = (typeof TABS)[number]["id"];
+
+/** /seller (SPEC §2.15): add one product, or many from a JSON file and their pictures. */
+export default function SellerAddProduct() {
+  const [tab, setTab] = useState<Tab>("single");
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    const next: Tab = tab === "single" ? "bulk" : "single";
+    setTab(next);
+    document.getElementById(`tab-${next}`)?.focus();
+  }
+
   return (
-    <SellerPage title="Seller dashboard">
-      <p className="max-w-2xl text-gray-600">
-        You are signed in to the Seller Centre. Adding products, managing the product list and moving orders through
-        their statuses are being built and will appear in these sections as they are released; until then the
-        storefront shows the current catalogue.
-      </p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-3">
-        {SELLER_NAV.map(({ to, label, Icon }) => (
-          <li key={to}>
-            <Link to={to} className="flex items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-100 hover:ring-brand-600">
-              <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon size={20} />
-              </span>
-              <span className="font-semibold text-gray-900">{label}</span>
-            </Link>
-          </li>
+    <SellerPage title="Add Product">
+      <div role="tablist" aria-label="How to add" className="inline-flex rounded-xl bg-gray-200/70 p-1" onKeyDown={onKeyDown}>
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            id={`tab-${t.id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.id}
+            aria-controls={`panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => setTab(t.id)}
+            className={`rounded-lg px-4 py-2 text-sm font-semibold ${tab === t.id ? "bg-white text-brand-700 shadow-sm" : "text-gray-600 hover:text-gray-900"}`}
+          >
+            {t.label}
+          </button>
         ))}
-      </ul>
+      </div>
+      <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-4">
+        {tab === "single" ? (
+          <div className="max-w-2xl rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100 sm:p-6">
+            <AddProductForm />
+          </div>
+        ) : (
+          <BulkImportPanel />
+        )}
+      </div>
     </SellerPage>
   );
 }

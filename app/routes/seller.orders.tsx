@@ -1,9 +1,10 @@
 import type { Route } from "./+types/seller.orders";
-import { SectionNotReady } from "~/features/seller-auth/components/section-not-ready";
+import { OrdersScreen } from "~/features/seller-orders/components/orders-screen";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () => pageMeta("Orders Management");
 
+/** /seller/orders (SPEC §2.15, §4.3): loaded in the browser with the seller's credentials. */
 export default function SellerOrders() {
-  return <SectionNotReady title="Orders Management" what="Following and updating customer orders" />;
+  return <OrdersScreen />;
 }

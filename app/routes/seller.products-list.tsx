@@ -1,9 +1,10 @@
 import type { Route } from "./+types/seller.products-list";
-import { SectionNotReady } from "~/features/seller-auth/components/section-not-ready";
+import { SellerProductsScreen } from "~/features/seller-products/components/seller-products-screen";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () => pageMeta("Products");
 
+/** /seller/products-list (SPEC §2.15): loaded in the browser with the seller's credentials. */
 export default function SellerProductsList() {
-  return <SectionNotReady title="All Products" what="Managing the product list (filter, edit, delete, stock)" />;
+  return <SellerProductsScreen />;
 }

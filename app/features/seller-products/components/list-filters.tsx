@@ -1,0 +1,86 @@
+import { ALL_CATEGORIES, ALL_CATEGORIES_LABEL, SELLER_SORT_OPTIONS, SELLER_STOCK_FILTERS, isSellerSortOption } from "@domain/catalog-query";
+import { SELLER_CATEGORY_OPTIONS } from "@domain/catalogue";
+import { MESSAGES } from "@domain/messages";
+import { SelectField } from "~/components/ui/field";
+import { CloseIcon } from "~/components/ui/icons";
+import { DEFAULT_SELLER_LIST_QUERY, activeFilterChips, withoutFilter, type SellerListQuery } from "../list-query";
+
+/** Category, stock status and sort (SPEC §2.15); any change goes back to page 1. */
+export function ListFilters({ query, onChange }: { query: SellerListQuery; onChange: (next: SellerListQuery) => void }) {
+  const knownCategory = query.category === ALL_CATEGORIES || SELLER_CATEGORY_OPTIONS.some((o) => o.value === query.category);
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <SelectField
+        label="Category"
+        value={query.category}
+        onChange={(e) => onChange({ ...query, category: e.target.value, page: 1 })}
+        className="col-span-2 sm:col-span-1"
+      >
+        <option value={ALL_CATEGORIES}>{ALL_CATEGORIES_LABEL}</option>
+        {SELLER_CATEGORY_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {knownCategory ? null : <option value={query.category}>{query.category}</option>}
+      </SelectField>
+      <SelectField
+        label="Stock Status"
+        value={query.stock}
+        onChange={(e) => {
+          const stock = SELLER_STOCK_FILTERS.find((o) => o.value === e.target.value)?.value ?? "all";
+          onChange({ ...query, stock, page: 1 });
+        }}
+      >
+        {SELLER_STOCK_FILTERS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Sort By"
+        value={query.sort}
+        onChange={(e) => onChange({ ...query, sort: isSellerSortOption(e.target.value) ? e.target.value : "newest", page: 1 })}
+      >
+        {SELLER_SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+export function FilterChips({ query, onChange }: { query: SellerListQuery; onChange: (next: SellerListQuery) => void }) {
+  const chips = activeFilterChips(query);
+  if (chips.length === 0) return null;
+  return (
+    <div role="group" aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+      {chips.map((chip) => (
+        <span
+          key={chip.key}
+          className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 py-1 pl-3 pr-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-100"
+        >
+          {chip.label}
+          <button
+            type="button"
+            onClick={() => onChange(withoutFilter(query, chip.key))}
+            aria-label={`Remove filter ${chip.label}`}
+            className="flex h-6 w-6 items-center justify-center rounded-full hover:bg-brand-100"
+          >
+            <CloseIcon size={14} />
+          </button>
+        </span>
+      ))}
+      <button
+        type="button"
+        onClick={() => onChange({ ...DEFAULT_SELLER_LIST_QUERY, sort: query.sort })}
+        className="text-sm font-semibold text-red-700 hover:underline"
+      >
+        {MESSAGES.CLEAR_ALL_FILTERS}
+      </button>
+    </div>
+  );
+}

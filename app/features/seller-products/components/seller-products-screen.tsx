@@ -1,0 +1,164 @@
+import { useMemo, useState } from "react";
+import toast from "react-hot-toast";
+import { useSearchParams } from "react-router";
+import { applySellerProductQuery, paginate } from "@domain/catalog-query";
+import { MESSAGES, deleteProductConfirm, markedOutOfStock, nowInStock, showingProductsCount, stockUpdateFailed } from "@domain/messages";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { ApiError } from "~/lib/http";
+import type { Product } from "~/lib/types";
+import { deleteProduct, setProductStock } from "../api";
+import { failureToast } from "../failure-toast";
+import { useSellerProducts } from "../hooks/use-seller-products";
+import { DEFAULT_SELLER_LIST_QUERY, SELLER_PAGE_SIZE, parseSellerListQuery, sellerListSearch, type SellerListQuery } from "../list-query";
+import { EditProductModal } from "./edit-product-modal";
+import { FilterChips, ListFilters } from "./list-filters";
+import { ListPager } from "./list-pager";
+import { ProductCards, ProductListSkeleton, ProductTable } from "./product-rows";
+
+const withId = (set: ReadonlySet<string>, id: string, on: boolean) => {
+  const next = new Set(set);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
+};
+
+/** SPEC §8 for the stock call: the server's message; an exception reads "Failed to update stock status: …". */
+function stockFailureToast(error: unknown) {
+  if (error instanceof ApiError) {
+    if (error.status === 401 || error.status === 403) return; // the client decided: toast or silence
+    if (error.handled) {
+      // Replace the client's network/server toast (same id) with the stock-specific wording.
+      toast.error(stockUpdateFailed(error.message), { id: error.message });
+      return;
+    }
+    toast.error(error.serverMessage ?? stockUpdateFailed(error.message));
+    return;
+  }
+  toast.error(stockUpdateFailed(error instanceof Error ? error.message : String(error)));
+}
+
+/** The seller's products list (SPEC §2.15, §4.4). */
+export function SellerProductsScreen() {
+  const { products, failed, reload } = useSellerProducts();
+  const [params, setParams] = useSearchParams();
+  const query = parseSellerListQuery(params);
+  const [pendingStock, setPendingStock] = useState<ReadonlySet<string>>(new Set());
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<Product | null>(null);
+
+  const { category, stock, sort } = query;
+  const filtered = useMemo(() => applySellerProductQuery(products ?? [], { category, stock, sort }), [products, category, stock, sort]);
+  const win = paginate(filtered.length, query.page, SELLER_PAGE_SIZE);
+  const rows = filtered.slice(win.offset, win.offset + SELLER_PAGE_SIZE);
+
+  const changeQuery = (next: SellerListQuery) => setParams(new URLSearchParams(sellerListSearch(next)), { replace: true, preventScrollReset: true });
+
+  async function toggleStock(product: Product) {
+    const inStock = !product.inStock;
+    setPendingStock((s) => withId(s, product._id, true));
+    try {
+      const reply = await setProductStock(product._id, inStock);
+      if (!reply.success) toast.error(reply.message ?? stockUpdateFailed("unknown error"));
+      else toast.success(inStock ? nowInStock(product.name) : markedOutOfStock(product.name));
+    } catch (error) {
+      stockFailureToast(error);
+    } finally {
+      await reload();
+      setPendingStock((s) => withId(s, product._id, false));
+    }
+  }
+
+  async function remove(product: Product) {
+    if (!window.confirm(deleteProductConfirm(product.name))) return;
+    setDeleting((s) => withId(s, product._id, true));
+    try {
+      const reply = await deleteProduct(product._id);
+      if (!reply.success) toast.error(reply.message ?? "Failed to delete product");
+      else toast.success(reply.message ?? "Product deleted successfully");
+      await reload();
+    } catch (error) {
+      failureToast(error);
+    } finally {
+      setDeleting((s) => withId(s, product._id, false));
+    }
+  }
+
+  const actions = { pendingStock, deleting, onToggleStock: toggleStock, onEdit: setEditing, onDelete: remove };
+
+  let body;
+  if (products === null) {
+    body = failed ? (
+      <div role="alert" className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-100">
+        <p className="font-semibold text-gray-900">The products could not be loaded.</p>
+        <Button variant="outline" className="mt-4" onClick={() => void reload()}>
+          Try again
+        </Button>
+      </div>
+    ) : (
+      <ProductListSkeleton />
+    );
+  } else if (products.length === 0) {
+    body = (
+      <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-100">
+        <h2 className="text-lg font-bold text-gray-900">{MESSAGES.NO_PRODUCTS_FOUND}</h2>
+        <p className="mt-1 text-gray-600">{MESSAGES.SELLER_NO_PRODUCTS_YET}</p>
+        <ButtonLink to="/seller" className="mt-5">
+          {MESSAGES.SELLER_ADD_FIRST_PRODUCT}
+        </ButtonLink>
+      </div>
+    );
+  } else if (filtered.length === 0) {
+    body = (
+      <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-100">
+        <h2 className="text-lg font-bold text-gray-900">{MESSAGES.NO_PRODUCTS_FOUND}</h2>
+        <p className="mt-1 text-gray-600">{MESSAGES.SELLER_NO_FILTER_MATCHES}</p>
+        <Button variant="outline" className="mt-5" onClick={() => changeQuery(DEFAULT_SELLER_LIST_QUERY)}>
+          {MESSAGES.CLEAR_ALL_FILTERS}
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ProductTable products={rows} actions={actions} />
+        <ProductCards products={rows} actions={actions} />
+        <ListPager
+          window={win}
+          onPage={(page) => {
+            changeQuery({ ...query, page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-2xl font-bold text-gray-900">{MESSAGES.ALL_PRODUCTS_TITLE}</h1>
+        {products ? (
+          <p className="text-sm text-gray-600" aria-live="polite">
+            {showingProductsCount(filtered.length, products.length)}
+            {win.pageCount > 1 ? <span className="text-gray-400"> · page {win.page} of {win.pageCount}</span> : null}
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-4 space-y-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-100 sm:p-4">
+        <ListFilters query={query} onChange={changeQuery} />
+        <FilterChips query={query} onChange={changeQuery} />
+      </div>
+      <div className="mt-4">{body}</div>
+      {editing ? (
+        <EditProductModal
+          product={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void reload();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import toast from "react-hot-toast";
+import { MESSAGES } from "@domain/messages";
+import { ApiError } from "~/lib/http";
+
+/**
+ * SPEC §8 for add, update and delete: the server's message, else the exception's message.
+ * Network, server and login failures were already toasted by the HTTP client.
+ */
+export function failureToast(error: unknown): void {
+  if (error instanceof ApiError && error.handled) return;
+  if (error instanceof DOMException && error.name === "AbortError") return;
+  const message =
+    error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : MESSAGES.SOMETHING_WENT_WRONG;
+  toast.error(message, { id: message });
+}

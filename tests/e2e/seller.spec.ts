@@ -1,0 +1,184 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_SELLER } from "../../playwright.config";
+
+// Valid 1×1 PNGs of two colours, so the two files differ.
+const PNG_BLUE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
+const PNG_RED = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+const png = (name: string, buffer = PNG_BLUE) => ({ name, mimeType: "image/png", buffer });
+const visible = (page: Page, role: "link" | "button", name: string) =>
+  page.getByRole(role, { name, exact: true }).locator("visible=true").first();
+
+async function sellerLogin(page: Page) {
+  await page.goto("/seller");
+  await page.getByLabel("Email").fill(E2E_SELLER.email);
+  await page.getByLabel("Password").fill(E2E_SELLER.password);
+  await page.getByRole("button", { name: /login/i }).click();
+  await expect(page.getByText("Seller login successful!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Add Product" })).toBeVisible();
+}
+
+test("the seller adds a product, finds it, toggles its stock, edits and deletes it", async ({ page }, testInfo) => {
+  const name = `E2E Crackers ${testInfo.project.name} ${Date.now()}`;
+  await sellerLogin(page);
+
+  const add = page.getByRole("button", { name: "ADD PRODUCT" });
+  await expect(add).toBeDisabled();
+  await page.getByLabel("Image 1", { exact: true }).setInputFiles(png("crackers.png"));
+  await expect(page.getByRole("img", { name: "Image 1 preview" })).toBeVisible();
+  await page.getByLabel("Image 2", { exact: true }).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+  await expect(page.getByText("Please select a valid image file")).toBeVisible();
+
+  await page.getByLabel("Product Name").fill(name);
+  await page.getByLabel("Product Description").fill("Light and crunchy\n\nPack of 10");
+  await page.getByLabel("Category").selectOption({ label: "Biscuits & Cookies" });
+  await expect(add).toBeDisabled();
+  await page.getByLabel("Price (₱)").fill("123.45");
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByText("Product added successfully")).toBeVisible();
+  await expect(page.getByLabel("Product Name")).toHaveValue("");
+
+  await visible(page, "link", "Products").click();
+  await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ of \d+ products/)).toBeVisible();
+  await expect(page.getByText(name, { exact: true }).locator("visible=true")).toBeVisible();
+
+  const toggle = page.getByRole("switch", { name: `In stock: ${name}` });
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+  await toggle.click();
+  await expect(page.getByText(`"${name}" marked as OUT OF STOCK`)).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+
+  await page.getByLabel("Stock Status").selectOption("out-of-stock");
+  await expect(page.getByRole("group", { name: "Active filters" })).toContainText("Stock: Out of Stock");
+  await expect(page.getByText(name, { exact: true }).locator("visible=true")).toBeVisible();
+  await page.getByRole("button", { name: "Clear all filters" }).click();
+  await expect(page.getByRole("group", { name: "Active filters" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Product" });
+  await expect(dialog.getByLabel("Name")).toHaveValue(name);
+  await dialog.getByLabel("Price (₱)").fill("99.5");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Product updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("₱99.50").locator("visible=true").first()).toBeVisible();
+
+  page.once("dialog", (confirm) => {
+    expect(confirm.message()).toBe(`Are you sure you want to delete "${name}"?`);
+    void confirm.accept();
+  });
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await expect(page.getByText("Product deleted successfully")).toBeVisible();
+  await expect(page.getByText(name, { exact: true })).toHaveCount(0);
+});
+
+test("the seller imports two products from a JSON file and their pictures", async ({ page }, testInfo) => {
+  const stamp = `${testInfo.project.name} ${Date.now()}`;
+  const products = [
+    { name: `Bulk Sardines ${stamp}`, description: ["In tomato sauce"], price: 25.5, category: ["Canned"], image: ["sardines.png"] },
+    { name: `Bulk Noodles ${stamp}`, description: ["Original"], price: 16, category: ["Instant"], image: ["noodles.png"] },
+  ];
+  const jsonFile = (body: unknown) => ({ name: "products.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(body)) });
+  await sellerLogin(page);
+  await page.getByRole("tab", { name: "Bulk Import" }).click();
+
+  const importButton = page.getByRole("button", { name: "IMPORT PRODUCTS" });
+  await expect(importButton).toBeDisabled();
+  await page.getByLabel("Product images", { exact: true }).setInputFiles([png("sardines.png"), png("noodles.png", PNG_RED)]);
+  await expect(page.getByText(/^2 images selected/)).toBeVisible();
+
+  await page.getByLabel("JSON file", { exact: true }).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("{}") });
+  await expect(page.getByText("Please select a valid JSON file")).toBeVisible();
+
+  // A file naming a picture that was not uploaded is refused before anything is sent.
+  await page.getByLabel("JSON file", { exact: true }).setInputFiles(jsonFile({ products: [{ ...products[0], image: ["missing.png"] }] }));
+  await expect(page.getByText("JSON file loaded successfully!")).toBeVisible();
+  await importButton.click();
+  await expect(page.getByText(/^Image filename validation failed\.\.\./)).toBeVisible();
+  await expect(page.getByRole("table").filter({ hasText: "missing.png" })).toBeVisible();
+
+  await page.getByLabel("JSON file", { exact: true }).setInputFiles(jsonFile({ products }));
+  await expect(page.getByText("2 products in products.json")).toBeVisible();
+  await expect(page.getByText(products[0]!.name, { exact: true })).toBeVisible();
+  await importButton.click();
+  await expect(page.getByText("Successfully imported 2 products").first()).toBeVisible({ timeout: 30_000 });
+
+  await visible(page, "link", "Products").click();
+  for (const product of products) await expect(page.getByText(product.name, { exact: true }).locator("visible=true")).toBeVisible();
+});
+
+/** The XSRF header a cookie-carrying API client must echo on writes. */
+async function xsrfHeader(api: APIRequestContext): Promise<Record<string, string>> {
+  const cookie = (await api.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN");
+  return cookie ? { "X-XSRF-TOKEN": decodeURIComponent(cookie.value) } : {};
+}
+
+/** A shopper places a COD order through the API; returns the name on its address. */
+async function placeOrder(baseURL: string, stamp: string): Promise<string> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const lastName = `Buyer${stamp}`;
+    await api.get("/api/health");
+    const register = await api.post("/api/user/register", {
+      data: { name: `E2E ${lastName}`, email: `e2e-order-${stamp}@example.com`, password: "secret123" },
+      headers: await xsrfHeader(api),
+    });
+    expect(register.ok()).toBe(true);
+    const address = await api.post("/api/address/add", {
+      data: {
+        address: {
+          firstName: "E2E",
+          lastName,
+          email: `e2e-order-${stamp}@example.com`,
+          street: "12 Rizal Street",
+          barangay: "Pangpang",
+          city: "Sorsogon City",
+          state: "Sorsogon",
+          country: "Philippines",
+          phone: "09171234567",
+        },
+      },
+      headers: await xsrfHeader(api),
+    });
+    expect(address.ok()).toBe(true);
+    const addresses = (await (await api.get("/api/address/get")).json()) as { addresses: { _id: string }[] };
+    const list = (await (await api.get("/api/product/list")).json()) as { products: { _id: string; price: number; inStock: boolean }[] };
+    const product = list.products.find((p) => p.inStock && p.price >= 10 && p.price <= 500);
+    expect(product).toBeTruthy();
+    const quantity = Math.ceil(150 / product!.price) + 1;
+    const order = await api.post("/api/order/cod", {
+      data: { items: [{ product: product!._id, quantity }], address: addresses.addresses[0]!._id },
+      headers: await xsrfHeader(api),
+    });
+    expect(order.status(), await order.text()).toBe(201);
+    return `E2E ${lastName}`;
+  } finally {
+    await api.dispose();
+  }
+}
+
+test("the seller sees orders and confirms a new one", async ({ page, baseURL }, testInfo) => {
+  await sellerLogin(page);
+  await visible(page, "link", "Orders").click();
+  await expect(page.getByRole("heading", { name: "Orders Management" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancelled", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Cancelled", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("No Orders Yet").or(page.getByRole("article").first())).toBeVisible();
+
+  const customer = await placeOrder(baseURL!, `${testInfo.project.name}${Date.now()}`);
+  await page.getByRole("button", { name: "Order Placed", exact: true }).click();
+  const card = page.getByRole("article").filter({ hasText: customer });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("Barangay: Pangpang");
+  await expect(card).toContainText("Pending");
+  await card.getByRole("button", { name: "Confirm Order" }).click();
+  await expect(page.getByText('Order status updated to "Confirmed"')).toBeVisible();
+  // The list reloads with the current filter: the order has left "Order Placed".
+  await expect(card).toHaveCount(0);
+  await page.getByRole("button", { name: "All Orders", exact: true }).click();
+  await expect(card.getByText("Confirmed", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Start Preparing" })).toBeVisible();
+  await expect(page.getByText(/\d+ Orders?$/)).toBeVisible();
+});
