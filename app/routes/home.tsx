@@ -9,6 +9,7 @@ import { ProductGrid } from "~/features/catalog/components/product-card";
 import { BannerCarousel } from "~/features/home/components/banner-carousel";
 import { FeaturedBrands } from "~/features/home/components/featured-brands";
 import { HowItWorks } from "~/features/home/components/how-it-works";
+import { StoreFinder } from "~/features/store-finder/components/store-finder";
 import { pageMeta } from "~/lib/meta";
 import { toCardProduct } from "~/lib/product-summary";
 
@@ -56,6 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <HowItWorks />
+      <StoreFinder />
       <FeaturedBrands />
     </div>
   );

@@ -1,0 +1,51 @@
+import { STORE, STORE_BRANCHES } from "@domain/store";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { telHref } from "../contact-content";
+
+const branch = STORE_BRANCHES.find((b) => b.isMainBranch) ?? STORE_BRANCHES[0];
+
+/** The call-us link (SPEC §2.14) and the other ways to reach the store. */
+export function ContactDetails() {
+  return (
+    <section
+      aria-labelledby="contact-details"
+      className="self-start rounded-2xl bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="contact-details" className="text-xl font-bold text-gray-900">
+        Call or visit us
+      </h2>
+      <a
+        href={telHref(STORE.phone)}
+        className="mt-4 flex min-h-12 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-brand-600 px-3 font-semibold text-white hover:bg-brand-700"
+      >
+        <PhoneIcon size={18} />
+        Call us: {STORE.phone}
+      </a>
+      <ul className="mt-4 space-y-3 text-sm text-gray-700">
+        <li className="flex gap-3">
+          <MailIcon size={18} className="mt-0.5 shrink-0 text-brand-600" />
+          <span>
+            <span className="block font-semibold text-gray-900">Email</span>
+            <a href={`mailto:${STORE.email}`} className="break-all text-brand-700 hover:underline">
+              {STORE.email}
+            </a>
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <MapPinIcon size={18} className="mt-0.5 shrink-0 text-brand-600" />
+          <span>
+            <span className="block font-semibold text-gray-900">Store</span>
+            {branch?.fullAddress}
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <ClockIcon size={18} className="mt-0.5 shrink-0 text-brand-600" />
+          <span>
+            <span className="block font-semibold text-gray-900">Hours</span>
+            Online orders {STORE.openHoursLabel}
+          </span>
+        </li>
+      </ul>
+    </section>
+  );
+}

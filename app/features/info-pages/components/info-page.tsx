@@ -1,0 +1,108 @@
+import { Link, NavLink } from "react-router";
+import { STORE } from "@domain/store";
+import { PhoneIcon } from "~/components/ui/icons";
+import type { InfoDocument, InfoLink } from "../types";
+import { InfoBlocks } from "./info-blocks";
+import { PageHeader } from "./page-header";
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/**
+ * A policy page rendered from its data (content/*.ts): header with the date, the sections,
+ * and a side column (below the text on phones) with the page's contents, the other Customer
+ * Care pages and a way to call the store.
+ */
+export function InfoPage({
+  document,
+  related = [],
+}: {
+  document: InfoDocument;
+  related?: readonly InfoLink[];
+}) {
+  return (
+    <div className="mx-auto max-w-6xl px-3 py-4 sm:px-4 sm:py-6">
+      <PageHeader
+        eyebrow="Customer Care"
+        title={document.title}
+        intro={document.intro}
+        lastUpdated={document.lastUpdated}
+      />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_280px]">
+        <article className="space-y-8 rounded-2xl bg-white p-4 shadow-sm sm:p-8">
+          {document.sections.map((section) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-24"
+            >
+              <h2 id={`${section.id}-heading`} className="mb-3 text-xl font-bold text-gray-900">
+                {section.heading}
+              </h2>
+              <InfoBlocks blocks={section.blocks} />
+            </section>
+          ))}
+        </article>
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <nav
+            aria-label="On this page"
+            className="hidden rounded-2xl bg-white p-4 shadow-sm lg:block"
+          >
+            <h2 className="text-sm font-bold uppercase tracking-wide text-gray-500">
+              On this page
+            </h2>
+            <ul className="mt-2 space-y-1 text-sm">
+              {document.sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="block rounded px-1 py-1 text-gray-700 hover:text-brand-700 hover:underline"
+                  >
+                    {section.heading}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {related.length > 0 ? (
+            <nav aria-label="Customer Care pages" className="rounded-2xl bg-white p-4 shadow-sm">
+              <h2 className="text-sm font-bold uppercase tracking-wide text-gray-500">
+                Customer Care
+              </h2>
+              <ul className="mt-2 space-y-1 text-sm">
+                {related.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      className="block rounded px-1 py-1.5 text-gray-700 hover:text-brand-700 hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <div className="rounded-2xl bg-brand-50 p-4">
+            <h2 className="font-bold text-gray-900">Still need help?</h2>
+            <p className="mt-1 text-sm text-gray-700">
+              We reply to messages within 24 hours. For anything urgent, call us.
+            </p>
+            <a
+              href={telHref(STORE.phone)}
+              className="mt-3 flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              <PhoneIcon size={16} /> Call {STORE.phone}
+            </a>
+            <Link
+              to="/contact"
+              className="mt-2 block text-center text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Send us a message
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// What the branch list and the map's info window say about a branch (SPEC §2.8, §3).
+import { MAP_DEFAULTS, directionsUrl, type StoreBranch } from "@domain/store";
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+export interface BranchInfo {
+  id: string;
+  name: string;
+  isMain: boolean;
+  address: string;
+  hours: string;
+  phone: string;
+  phoneHref: string;
+  description: string;
+  directionsHref: string;
+  latLng: [number, number];
+}
+
+export function branchInfo(branch: StoreBranch): BranchInfo {
+  const { latitude, longitude } = branch.coordinates;
+  return {
+    id: branch.id,
+    name: branch.name,
+    isMain: branch.isMainBranch,
+    address: branch.fullAddress,
+    hours: branch.hours,
+    phone: branch.phone,
+    phoneHref: telHref(branch.phone),
+    description: branch.description,
+    directionsHref: directionsUrl(branch.coordinates),
+    latLng: [latitude, longitude],
+  };
+}
+
+/** The main branch first, then the others in their listed order. */
+export function orderBranches(branches: readonly StoreBranch[]): BranchInfo[] {
+  return [...branches]
+    .sort((a, b) => Number(b.isMainBranch) - Number(a.isMainBranch))
+    .map(branchInfo);
+}
+
+export const MAP_VIEW = {
+  center: [MAP_DEFAULTS.center[0], MAP_DEFAULTS.center[1]] as [number, number],
+  zoom: MAP_DEFAULTS.zoom,
+  branchZoom: MAP_DEFAULTS.branchZoom,
+  heightPx: MAP_DEFAULTS.heightPx,
+};
+
+/** The markers' look: red dots (SPEC §2.8), drawn as SVG circles, no image files. */
+export const MARKER_STYLE = {
+  radius: 9,
+  color: "#ffffff",
+  weight: 3,
+  fillColor: "#dc2626",
+  fillOpacity: 1,
+  className: "store-marker",
+} as const;
