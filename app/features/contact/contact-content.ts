@@ -2,7 +2,7 @@
 import { FREE_DELIVERY_THRESHOLD, ZONE_FEES } from "@domain/delivery";
 import { STORE } from "@domain/store";
 
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+export { telHref } from "~/lib/phone";
 
 export const SERVICES = [
   {

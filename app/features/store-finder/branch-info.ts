@@ -1,7 +1,8 @@
 // What the branch list and the map's info window say about a branch (SPEC §2.8, §3).
 import { MAP_DEFAULTS, directionsUrl, type StoreBranch } from "@domain/store";
 
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+export { telHref } from "~/lib/phone";
+import { telHref } from "~/lib/phone";
 
 export interface BranchInfo {
   id: string;

@@ -5,7 +5,7 @@ import type { InfoDocument, InfoLink } from "../types";
 import { InfoBlocks } from "./info-blocks";
 import { PageHeader } from "./page-header";
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+import { telHref } from "~/lib/phone";
 
 /**
  * A policy page rendered from its data (content/*.ts): header with the date, the sections,

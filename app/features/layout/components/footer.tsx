@@ -5,6 +5,7 @@ import { LegalDialog, type LegalDocument } from "~/components/legal/legal-docume
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, XLogoIcon } from "~/components/ui/icons";
 import { CUSTOMER_CARE_LINKS, FOOTER_QUICK_LINKS, SOCIAL_LINKS, type NavItem } from "../nav-links";
 import { StoreLogo } from "./store-logo";
+import { telHref } from "~/lib/phone";
 
 const SOCIAL_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, x: XLogoIcon } as const;
 
@@ -76,7 +77,7 @@ export function Footer() {
             </li>
             <li className="flex items-center gap-2">
               <PhoneIcon size={16} />
-              <a href={`tel:${STORE.phone.replace(/\s+/g, "")}`} className="hover:text-white">
+              <a href={telHref(STORE.phone)} className="hover:text-white">
                 {STORE.phone}
               </a>
             </li>

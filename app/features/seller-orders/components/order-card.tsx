@@ -5,6 +5,7 @@ import { formatPeso } from "@domain/pricing";
 import { ProductImage } from "~/components/ui/product-image";
 import { addressLines, formatOrderTime, paymentMethodLabel, paymentStatusLabel } from "../order-format";
 import type { SellerOrder } from "../types";
+import { telHref } from "~/lib/phone";
 
 const ACTION_STYLES: Record<string, string> = {
   Cancelled: "border border-red-300 bg-white text-red-700 hover:bg-red-50",
@@ -67,7 +68,7 @@ export function OrderCard({
           <p>Barangay: {address.barangay}</p>
           <p>{address.place}</p>
           <p>
-            <a href={`tel:${address.phone}`} className="font-medium text-brand-700 hover:underline">
+            <a href={telHref(address.phone)} className="font-medium text-brand-700 hover:underline">
               {address.phone}
             </a>
           </p>
