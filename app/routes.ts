@@ -6,6 +6,17 @@ export default [
   route("products/:category", "routes/category.tsx"),
   route("products/:category/:id", "routes/product.tsx"),
   route("cart", "routes/cart.tsx"),
+  route("add-address", "routes/add-address.tsx"),
+  route("orders", "routes/orders.tsx"),
+  route("my-orders", "routes/orders.tsx", { id: "routes/my-orders" }),
+  route("profile", "routes/profile.tsx"),
+  // Information pages (SPEC §2.2, §2.14): static, rendered on the server.
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("refund-policy", "routes/refund-policy.tsx"),
+  route("delivery-info", "routes/delivery-info.tsx"),
+  route("payment-methods", "routes/payment-methods.tsx"),
+  route("faqs", "routes/faqs.tsx"),
   // Data for the cart page (a guest's cart lives only in the browser): current name, price,
   // picture and stock of the products in it.
   route("resources/cart-products", "routes/resources.cart-products.ts"),

@@ -8,6 +8,7 @@ import { createRateLimiter } from "./http/rate-limit";
 import { countSellers, upsertSeller } from "./modules/accounts/accounts.service";
 import { deleteExpiredSessions } from "./modules/accounts/sessions.service";
 import { ensureDemoCatalogue, ensureSiteImages } from "./db/seed/seed";
+import { warmUpPasswordChecks } from "./lib/passwords";
 
 export const DEMO_SELLER_EMAIL = "seller@minimart.local";
 export const DEMO_SELLER_FILE = "demo-seller.txt";
@@ -35,6 +36,7 @@ export async function boot(env: Env, log: (line: string) => void = console.log):
   await deleteExpiredSessions(database.db);
 
   await ensureSellerAccount(database, env, dataDir, log);
+  await warmUpPasswordChecks();
   await ensureSiteImages(imagesDir, log);
   if (env.SEED_DEMO) await ensureDemoCatalogue(database.db, mediaDir, log);
 

@@ -1,5 +1,7 @@
 import type { Database } from "./db/client";
+import * as addresses from "./modules/addresses/addresses.service";
 import * as catalog from "./modules/catalog/catalog.service";
+import * as orders from "./modules/orders/orders.queries";
 
 /**
  * What the server-rendered pages may ask of the server: the same service functions the
@@ -14,6 +16,14 @@ export function createSsrServices(db: Database) {
       getProducts: (ids: string[]) => catalog.getProducts(db, ids),
       relatedProducts: (product: catalog.ApiProduct) => catalog.relatedProducts(db, product),
       homeBestSellers: () => catalog.homeBestSellers(db),
+    },
+    addresses: {
+      /** The customer's saved addresses, newest first (GET /api/address/get). */
+      listForUser: (userId: string) => addresses.listAddresses(db, userId),
+    },
+    orders: {
+      /** The customer's orders, newest first (GET /api/order/user). */
+      listForUser: (userId: string) => orders.listUserOrders(db, userId),
     },
   };
 }

@@ -46,6 +46,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Skip the catalogue toasts (background checks such as connectivity). */
   quiet?: boolean;
+  /** Extra request headers (e.g. the Idempotency-Key of an order). */
+  headers?: Record<string, string>;
 }
 
 let xsrfPrimer: Promise<unknown> | null = null;
@@ -96,7 +98,7 @@ function forgetSession(role: "user" | "seller") {
 
 export async function apiRequest<T = Record<string, unknown>>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.json !== undefined || options.formData ? "POST" : "GET");
-  const headers: Record<string, string> = { Accept: "application/json", ...credentialHeaders(path) };
+  const headers: Record<string, string> = { ...options.headers, Accept: "application/json", ...credentialHeaders(path) };
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.json !== undefined) {

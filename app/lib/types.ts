@@ -11,3 +11,10 @@ export type { Viewer };
 
 /** The fields a product card and a cart line need. */
 export type ProductSummary = Pick<Product, "_id" | "name" | "price" | "category" | "image" | "inStock">;
+
+type Services = StoreLoadContext["services"];
+
+/** A saved delivery address (SPEC §3), as GET /api/address/get answers it. */
+export type SavedAddress = Awaited<ReturnType<Services["addresses"]["listForUser"]>>[number];
+/** One of the customer's orders (SPEC §3), as GET /api/order/user answers it. */
+export type CustomerOrder = Awaited<ReturnType<Services["orders"]["listForUser"]>>[number];

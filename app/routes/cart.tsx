@@ -7,8 +7,10 @@ import { CartIcon } from "~/components/ui/icons";
 import { useAuth } from "~/features/auth/auth-context";
 import { useCart } from "~/features/cart/cart-context";
 import { CartLine } from "~/features/cart/components/cart-line";
-import { CartSummary } from "~/features/cart/components/cart-summary";
 import { useCartProducts } from "~/features/cart/hooks/use-cart-products";
+import { useSavedAddresses } from "~/features/addresses/hooks/use-saved-addresses";
+import { OrderSummary } from "~/features/checkout/components/order-summary";
+import { useLoginRequest } from "~/features/checkout/hooks/use-login-request";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () => pageMeta("Your Cart");
@@ -50,7 +52,10 @@ export default function CartPage() {
   const auth = useAuth();
   const ids = Object.keys(cart.items);
   const details = useCartProducts(ids);
+  const addresses = useSavedAddresses(auth.user?.id ?? null);
   const { forget } = cart;
+  // A guest sent here by a page that needs a login (/add-address): the login modal opens.
+  useLoginRequest(auth.user !== null, auth.openLogin);
 
   // Products deleted since they were added leave the cart quietly (SPEC §4.2: only products
   // that exist count).
@@ -109,7 +114,15 @@ export default function CartPage() {
                 </button>
               </div>
             </section>
-            <CartSummary subtotal={subtotal} itemCount={itemCount} loggedIn={auth.user !== null} onLogin={auth.openLogin} />
+            <OrderSummary
+              loggedIn={auth.user !== null}
+              onLogin={auth.openLogin}
+              lines={lines.map((l) => ({ id: l.product._id, quantity: l.quantity }))}
+              subtotal={subtotal}
+              itemCount={itemCount}
+              addresses={addresses}
+              onPlaced={cart.emptyAfterOrder}
+            />
           </div>
         )}
       </div>

@@ -59,12 +59,11 @@ export const xsrfCookie: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 function checkXsrf(c: Context) {
   if (!UNSAFE_METHODS.has(c.req.method)) return;
-  const cookie = getCookie(c, XSRF_COOKIE) ?? "";
-  const header = c.req.header(XSRF_HEADER) ?? "";
-  const ok =
-    cookie.length > 0 &&
-    cookie.length === header.length &&
-    timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
+  const cookie = Buffer.from(getCookie(c, XSRF_COOKIE) ?? "");
+  const header = Buffer.from(c.req.header(XSRF_HEADER) ?? "");
+  // Byte lengths, not string lengths: "a" and "é" are one character each but not one byte
+  // each, and timingSafeEqual throws (a 500) on buffers of different lengths.
+  const ok = cookie.length > 0 && cookie.length === header.length && timingSafeEqual(cookie, header);
   if (!ok) throw new HttpError(403, AUTH_MESSAGES.CSRF_FAILED);
 }
 

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { DrizzleQueryError } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 
@@ -41,6 +42,19 @@ export function errorBody(message: string, extra: Record<string, unknown> = {}) 
   return { success: false as const, message, ...extra };
 }
 
+/**
+ * What the log keeps of an unexpected error. A failed query's own message lists its
+ * parameters (emails, addresses, password hashes): the log gets the SQL and the database's
+ * reason instead.
+ */
+export function errorForLog(err: unknown): { error: string; cause?: string; stack?: string } {
+  if (err instanceof DrizzleQueryError) {
+    const error = `Failed query: ${err.query}`;
+    return { error, cause: String(err.cause), stack: err.stack?.replace(err.message, error) };
+  }
+  return { error: String(err), stack: (err as Error)?.stack };
+}
+
 /** The one place errors become responses: `{success:false, message}`, never a stack trace. */
 export function handleError(err: unknown, c: Context) {
   if (err instanceof HttpError) return c.json(errorBody(err.message, err.extra), err.status);
@@ -49,6 +63,6 @@ export function handleError(err: unknown, c: Context) {
   if (err instanceof HTTPException && err.status >= 400 && err.status < 500) {
     return c.json(errorBody(err.message || "Bad request"), err.status as ContentfulStatusCode);
   }
-  console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), error: String(err), stack: (err as Error)?.stack }));
+  console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), ...errorForLog(err) }));
   return c.json(errorBody("Something went wrong on our side. Please try again."), 500);
 }

@@ -19,7 +19,10 @@ export const isJsonContentType = (c: Context) =>
  * `application/x-www-form-urlencoded` without a preflight, never `application/json`, so a
  * forged login or register (which would set a session cookie) is refused unread.
  */
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function parseJsonBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<z.infer<S>> {
   if (!isJsonContentType(c)) throw new HttpError(415, VALIDATION_MESSAGES.NOT_JSON_CONTENT_TYPE);
   let raw: unknown;
   try {
@@ -62,7 +65,9 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   const nulAt = findNulText(parsed.data);
   if (nulAt) {
     const field = nulAt.map(String).join(".");
-    throw badRequest(field ? `${field}: ${VALIDATION_MESSAGES.NUL_IN_TEXT}` : VALIDATION_MESSAGES.NUL_IN_TEXT);
+    throw badRequest(
+      field ? `${field}: ${VALIDATION_MESSAGES.NUL_IN_TEXT}` : VALIDATION_MESSAGES.NUL_IN_TEXT,
+    );
   }
   return parsed.data;
 }

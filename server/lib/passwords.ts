@@ -18,8 +18,17 @@ export async function verifyPassword(hashed: string, password: string): Promise<
 }
 
 let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword("not-a-real-password-but-same-cost"));
+
 /** Spends the same time as a real check, so a login for an unknown email is not faster. */
 export async function verifyAgainstDummy(password: string): Promise<void> {
-  dummyHash ??= hashPassword("not-a-real-password-but-same-cost");
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await dummy(), password);
+}
+
+/**
+ * Computes the dummy hash ahead of the first login: otherwise the first unknown email would
+ * pay for a hash and a check, and answer measurably slower than a wrong password.
+ */
+export async function warmUpPasswordChecks(): Promise<void> {
+  await dummy();
 }

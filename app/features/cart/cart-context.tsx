@@ -28,6 +28,8 @@ export interface CartContextValue {
   clear: () => void;
   /** Drops lines whose products no longer exist, without a toast. */
   forget: (ids: readonly string[]) => void;
+  /** An order was placed: the server already emptied the stored cart, so no toast and no sync. */
+  emptyAfterOrder: () => void;
   /** A customer's stored cart arrived (start-up user check). */
   adoptServerCart: (items: CartItems) => void;
   /**
@@ -135,6 +137,10 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
   }, []);
   const forget = useCallback((ids: readonly string[]) => dispatch({ type: "prune", ids }), []);
   const adoptServerCart = useCallback((items: CartItems) => dispatch({ type: "server-loaded", items }), []);
+  const emptyAfterOrder = useCallback(() => {
+    dispatch({ type: "load", items: {} });
+    if (!userIdRef.current) removeStorage(STORAGE_KEYS.guestCart);
+  }, []);
 
   const mergeGuestCartInto = useCallback(async (serverItems: CartItems) => {
     const guest = itemsRef.current;
@@ -164,10 +170,11 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
       removeLine,
       clear,
       forget,
+      emptyAfterOrder,
       adoptServerCart,
       mergeGuestCartInto,
     }),
-    [state.items, state.ready, add, removeOne, setQuantity, removeLine, clear, forget, adoptServerCart, mergeGuestCartInto],
+    [state.items, state.ready, add, removeOne, setQuantity, removeLine, clear, forget, emptyAfterOrder, adoptServerCart, mergeGuestCartInto],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -48,7 +48,7 @@ export function toApiProduct(row: ProductRow): ApiProduct {
  * the URL's search here unvalidated).
  */
 const likeContains = (text: string) =>
-  `%${text.replace(/\u0000/g, "").toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  `%${text.replaceAll("\u0000", "").toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 export interface CatalogFilter {
   search?: string;

@@ -8,11 +8,11 @@ import { isJsonFileType } from "@domain/image-files";
 import { MESSAGES } from "@domain/messages";
 import { toCentavos } from "@domain/pricing";
 import { products } from "../../db/schema";
-import { HttpError } from "../../http/errors";
+import { echoInput, HttpError } from "../../http/errors";
 import { storeRenditions } from "../media/media.service";
 import { mapWithConcurrency } from "./concurrency";
 import { removeUnusedMedia, withMediaLock } from "./media-gc";
-import { bulkProductProblems, IMAGE_CONCURRENCY } from "./products.schemas";
+import { bulkProductProblems, IMAGE_CONCURRENCY, PRODUCT_LIMITS } from "./products.schemas";
 import type { MediaDeps } from "./products.service";
 import {
   decodeImage,
@@ -141,8 +141,13 @@ export async function bulkImportProducts(
   const result = validateBulkImportText(text, [...filesByName.keys()]);
   if (!result.ok) throw failure(result.message, result.errors);
   const list = result.products;
+  // A name over the limit is quoted only in part: a 1 MB name must not become a 1 MB answer.
   const boundErrors = list.flatMap((product, index) =>
-    bulkProductProblems(product).map((p) => ({ index, name: product.name, ...p })),
+    bulkProductProblems(product).map((p) => ({
+      index,
+      name: echoInput(product.name, PRODUCT_LIMITS.NAME_MAX),
+      ...p,
+    })),
   );
   if (boundErrors.length > 0) {
     const lines = boundErrors.map((e) => `product ${e.index + 1} ("${e.name}"): ${e.message}`);

@@ -1,0 +1,190 @@
+import { useCallback, useMemo, useState } from "react";
+import toast from "react-hot-toast";
+import { useNavigate } from "react-router";
+import { FREE_DELIVERY_THRESHOLD, ZONE_FEES } from "@domain/delivery";
+import { MESSAGES } from "@domain/messages";
+import { MINIMUM_ORDER_AMOUNT, TAX_RATE, formatPeso, meetsMinimumOrder, minimumOrderShortfall } from "@domain/pricing";
+import { Badge } from "~/components/ui/badge";
+import { Button, Spinner } from "~/components/ui/button";
+import { AlertIcon, CashIcon, CheckIcon } from "~/components/ui/icons";
+import { STORAGE_KEYS, writeStorage } from "~/lib/storage";
+import { freeDeliveryShortfall, localSummary, placeOrderBlocker, serverSummary, toOrderLines } from "../checkout-model";
+import { useOrderCalculation } from "../hooks/use-order-calculation";
+import { usePlaceOrder } from "../hooks/use-place-order";
+import { AddressPicker, type AddressChoices } from "./address-picker";
+import { BarangayNotCoveredDialog } from "./barangay-not-covered-dialog";
+
+export interface OrderSummaryProps {
+  loggedIn: boolean;
+  onLogin: () => void;
+  /** Lines of products that exist (the cart page drops the rest). */
+  lines: readonly { id: string; quantity: number }[];
+  subtotal: number;
+  itemCount: number;
+  addresses: AddressChoices;
+  /** The order was placed: the cart is emptied (the server already did). */
+  onPlaced: () => void;
+}
+
+const TAX_PERCENT = Math.round(TAX_RATE * 100);
+
+/** The Order Summary and Place Order of SPEC §2.10, with the checks of §5. */
+export function OrderSummary({ loggedIn, onLogin, lines, subtotal, itemCount, addresses, onPlaced }: OrderSummaryProps) {
+  const navigate = useNavigate();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [codDialog, setCodDialog] = useState<string | null>(null);
+  const address = addresses.addresses.find((a) => a._id === chosenId) ?? addresses.addresses[0] ?? null;
+
+  const orderLines = useMemo(() => toOrderLines(lines), [lines]);
+  const request = loggedIn && orderLines.length > 0 && !addresses.loading ? { items: orderLines, address: address?._id ?? null } : null;
+  const { calculation, loading } = useOrderCalculation(request);
+  const summary = calculation ? serverSummary(calculation) : localSummary(subtotal, address);
+  const outOfStock = calculation?.outOfStock ?? [];
+
+  // Empty the cart once the orders page is up, so the cart never flashes "empty" first.
+  const placed = useCallback(async () => {
+    await navigate("/orders");
+    onPlaced();
+  }, [onPlaced, navigate]);
+  const { place, placing } = usePlaceOrder(placed);
+
+  function onPlaceOrder() {
+    const blocker = placeOrderBlocker({ loggedIn, address, lineCount: orderLines.length, subtotal: summary.subtotal });
+    if (blocker?.kind === "login") {
+      toast.error(blocker.message, { id: "place-order" });
+      writeStorage(STORAGE_KEYS.postLoginRedirect, "/cart");
+      onLogin();
+      return;
+    }
+    if (blocker?.kind === "toast") {
+      toast.error(blocker.message, { id: "place-order" });
+      return;
+    }
+    if (blocker?.kind === "cod") {
+      setCodDialog(blocker.message);
+      return;
+    }
+    if (address) void place({ items: orderLines, address: address._id });
+  }
+
+  const knownFee = summary.zone !== null || summary.freeDelivery;
+  const toFree = freeDeliveryShortfall(summary.subtotal);
+
+  return (
+    <section aria-labelledby="order-summary" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100 lg:sticky lg:top-24">
+      <h2 id="order-summary" className="text-lg font-bold text-gray-900">
+        Order Summary
+      </h2>
+
+      {loggedIn ? (
+        <div className="mt-4 space-y-3 border-b border-gray-100 pb-4">
+          <AddressPicker choices={addresses} selected={address} onSelect={setChosenId} />
+          {address && !addresses.loading ? (
+            <p
+              role="status"
+              data-testid="cod-availability"
+              className={`flex gap-2 rounded-lg p-2.5 text-sm ${summary.codAvailable ? "bg-brand-50 text-brand-700" : "bg-red-50 text-red-800"}`}
+            >
+              {summary.codAvailable ? <CheckIcon size={18} className="shrink-0" /> : <AlertIcon size={18} className="shrink-0" />}
+              {summary.codMessage}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="mt-4 flex items-center justify-between text-sm">
+        <span className="text-gray-600">Payment method</span>
+        <span className="flex items-center gap-1 font-medium text-gray-900">
+          <CashIcon size={16} className="text-brand-600" /> Cash on Delivery
+        </span>
+      </div>
+
+      <dl className="mt-3 space-y-2 text-sm" aria-busy={loading || undefined}>
+        <div className="flex justify-between">
+          <dt className="text-gray-600">
+            Subtotal ({itemCount} {itemCount === 1 ? "item" : "items"})
+          </dt>
+          <dd className="font-semibold text-gray-900 tabular-nums">{formatPeso(summary.subtotal)}</dd>
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <dt className="text-gray-600">Delivery zone</dt>
+          <dd>
+            {address || summary.zone !== null ? (
+              <Badge tone={summary.zone === null ? "red" : "brand"}>{summary.zoneLabel}</Badge>
+            ) : (
+              <span className="text-gray-500">{loggedIn ? "Choose an address" : "Set by your barangay"}</span>
+            )}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt className="text-gray-600">Delivery fee</dt>
+          <dd className="text-right font-semibold tabular-nums">
+            {summary.freeDelivery ? (
+              <span className="text-brand-700">FREE</span>
+            ) : knownFee ? (
+              <span className="text-gray-900">{formatPeso(summary.deliveryFee)}</span>
+            ) : (
+              <span className="font-normal text-gray-500">
+                {formatPeso(ZONE_FEES[1])} or {formatPeso(ZONE_FEES[2])} by barangay
+              </span>
+            )}
+          </dd>
+        </div>
+        <p className={`text-xs ${summary.freeDelivery ? "text-brand-700" : "text-gray-500"}`}>
+          {summary.freeDelivery
+            ? `Free delivery on orders of ${formatPeso(FREE_DELIVERY_THRESHOLD)} or more.`
+            : `Add ${formatPeso(toFree)} more for free delivery (from ${formatPeso(FREE_DELIVERY_THRESHOLD)}).`}
+        </p>
+        <div className="flex justify-between">
+          <dt className="text-gray-600">Tax ({TAX_PERCENT}%)</dt>
+          <dd className="font-semibold text-gray-900 tabular-nums">{formatPeso(summary.taxAmount)}</dd>
+        </div>
+        <div className="flex items-baseline justify-between border-t border-gray-200 pt-3">
+          <dt className="text-base font-bold text-gray-900">Total</dt>
+          <dd className="text-right">
+            <span className="text-xl font-bold text-gray-900 tabular-nums" data-testid="order-total">
+              {formatPeso(summary.total)}
+            </span>
+            {!knownFee ? <span className="block text-xs text-gray-500">plus delivery fee</span> : null}
+          </dd>
+        </div>
+      </dl>
+
+      {loggedIn && loading ? (
+        <p className="mt-2 flex items-center gap-2 text-xs text-gray-500" role="status">
+          <Spinner className="h-3 w-3" /> Updating prices…
+        </p>
+      ) : null}
+
+      {outOfStock.length > 0 ? (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-2.5 text-sm text-red-800">
+          Out of stock: {outOfStock.map((p) => p.name).join(", ")}. Please remove them to place your order.
+        </p>
+      ) : null}
+      {!meetsMinimumOrder(summary.subtotal) ? (
+        <p className="mt-3 rounded-lg bg-amber-50 p-2.5 text-sm text-amber-900">
+          Minimum order is {formatPeso(MINIMUM_ORDER_AMOUNT)}. Add {formatPeso(minimumOrderShortfall(summary.subtotal))} more.
+        </p>
+      ) : null}
+
+      <Button size="lg" className="mt-5 w-full" busy={placing} disabled={loggedIn && addresses.loading} onClick={onPlaceOrder}>
+        {placing ? "Placing Order..." : "Place Order"}
+      </Button>
+      {!loggedIn ? (
+        <p className="mt-2 text-center text-sm text-gray-600">Log in to choose a delivery address and place your order.</p>
+      ) : null}
+
+      {codDialog !== null ? (
+        <BarangayNotCoveredDialog
+          message={codDialog}
+          onUpdate={() => setCodDialog(null)}
+          onContinue={() => {
+            setCodDialog(null);
+            toast(MESSAGES.UPDATE_ADDRESS_TO_SORSOGON_BARANGAY, { icon: "📍" });
+            navigate("/add-address");
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { showsEstimatedDelivery, statusStyle } from "@domain/order-status";
+import { computeSubtotal, formatPeso } from "@domain/pricing";
+import { ClockIcon, MapPinIcon, PhoneIcon, TruckIcon } from "~/components/ui/icons";
+import { ProductImage } from "~/components/ui/product-image";
+import { formatManilaDate, formatManilaDateTime, formatManilaTime } from "../manila-time";
+import { orderNumber, type OrderView } from "../order-view";
+import { StatusBadge } from "./status-badge";
+
+function Amount({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? "border-t border-gray-200 pt-2 text-base font-bold text-gray-900" : "text-gray-600"}`}>
+      <dt>{label}</dt>
+      <dd className={`tabular-nums ${strong ? "" : "font-medium text-gray-900"}`}>{value}</dd>
+    </div>
+  );
+}
+
+/** One order of the customer's list (SPEC §2.12). */
+export function OrderCard({ order }: { order: OrderView }) {
+  const style = statusStyle(order.status);
+  const headingId = `order-${order._id}`;
+  const a = order.address;
+  return (
+    <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100">
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 bg-gray-50 px-4 py-3 sm:px-5">
+        <div>
+          <h2 id={headingId} className="font-bold text-gray-900">
+            Order #{orderNumber(order._id)}
+          </h2>
+          <p className="text-xs text-gray-500">Placed {formatManilaDateTime(order.createdAt)}</p>
+        </div>
+        <StatusBadge status={order.status} />
+      </header>
+
+      <div className="space-y-4 px-4 py-4 sm:px-5">
+        <p className="text-sm text-gray-700">{style.customerMessage}</p>
+        {showsEstimatedDelivery(order.status) && order.estimatedDeliveryTime ? (
+          <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-700">
+            <ClockIcon size={18} className="shrink-0" />
+            <span>
+              Estimated delivery: <strong>{formatManilaTime(order.estimatedDeliveryTime)}</strong>, {formatManilaDate(order.estimatedDeliveryTime)}
+            </span>
+          </p>
+        ) : null}
+        {order.actualDeliveryTime ? (
+          <p className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
+            <TruckIcon size={18} className="shrink-0" />
+            <span>
+              Delivered: <strong>{formatManilaDateTime(order.actualDeliveryTime)}</strong>
+            </span>
+          </p>
+        ) : null}
+
+        <div className="grid gap-4 md:grid-cols-[1fr_16rem]">
+          <ul className="divide-y divide-gray-100" aria-label="Items">
+            {order.items.map((item) => (
+              <li key={item.productId} className="flex items-center gap-3 py-2">
+                <div className="w-14 shrink-0 overflow-hidden rounded-lg border border-gray-200 bg-white">
+                  <ProductImage src={item.image ?? undefined} alt="" sizes="56px" />
+                </div>
+                <div className="min-w-0 flex-1">
+                  <p className="line-clamp-2 text-sm font-medium text-gray-900">{item.name}</p>
+                  <p className="text-xs text-gray-600">
+                    Qty {item.quantity} × {formatPeso(item.price)}
+                  </p>
+                </div>
+                <p className="text-sm font-semibold text-gray-900 tabular-nums">{formatPeso(computeSubtotal([item]))}</p>
+              </li>
+            ))}
+          </ul>
+
+          <div className="space-y-4">
+            <div className="text-sm text-gray-700">
+              <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Deliver to</h3>
+              <p className="font-medium text-gray-900">
+                {a.firstName} {a.lastName}
+              </p>
+              <p className="flex gap-1.5">
+                <MapPinIcon size={16} className="mt-0.5 shrink-0 text-brand-600" />
+                <span>
+                  {a.street}, {a.barangay || "N/A"}, {a.city}, {a.state}, {a.country}
+                </span>
+              </p>
+              <p className="flex items-center gap-1.5">
+                <PhoneIcon size={16} className="shrink-0 text-brand-600" />
+                {a.phone}
+              </p>
+            </div>
+            <dl className="space-y-1 text-sm">
+              <Amount label="Subtotal" value={formatPeso(order.subtotal)} />
+              <Amount label="Delivery fee" value={order.deliveryCharge === 0 ? "FREE" : formatPeso(order.deliveryCharge)} />
+              <Amount label="Tax (2%)" value={formatPeso(order.taxAmount)} />
+              <Amount label="Total" value={formatPeso(order.amount)} strong />
+            </dl>
+            <p className="text-xs text-gray-500">
+              {order.paymentType === "COD" ? "Cash on Delivery" : order.paymentType} · {order.isPaid ? "Paid" : "Pay on delivery"}
+            </p>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

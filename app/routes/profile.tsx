@@ -1,0 +1,84 @@
+import type { Route } from "./+types/profile";
+import { MESSAGES } from "@domain/messages";
+import { RouteError } from "~/components/route-error";
+import { ButtonLink } from "~/components/ui/button";
+import { PlusIcon, UserIcon } from "~/components/ui/icons";
+import { AddressCard } from "~/features/addresses/components/address-card";
+import { useAuth } from "~/features/auth/auth-context";
+import { ProfileNameForm } from "~/features/profile/components/profile-name-form";
+import { pageMeta } from "~/lib/meta";
+
+/** The customer's name, email and saved addresses, rendered on the server (SPEC §2.13). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.viewer.user;
+  if (!user) return { profile: null };
+  const addresses = await context.services.addresses.listForUser(user.id);
+  return { profile: { name: user.name, email: user.email, addresses } };
+}
+
+export const meta: Route.MetaFunction = () => pageMeta("My Profile");
+
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  const auth = useAuth();
+
+  if (!profile || !auth.user) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <UserIcon size={30} />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold text-gray-900">{MESSAGES.LOGIN_TO_VIEW_PROFILE}</h1>
+        <ButtonLink to="/" size="lg" className="mt-6">
+          Go Home
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-3 py-6 sm:px-4">
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">My Profile</h1>
+      <div className="mt-4 space-y-5">
+        <section aria-labelledby="profile-details" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100">
+          <h2 id="profile-details" className="mb-3 text-lg font-bold text-gray-900">
+            Account details
+          </h2>
+          <ProfileNameForm
+            name={profile.name}
+            email={profile.email}
+            onRenamed={(name) => auth.setUser({ ...auth.user!, name })}
+          />
+        </section>
+
+        <section aria-labelledby="profile-addresses" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100">
+          <div className="mb-3 flex items-center justify-between gap-3">
+            <h2 id="profile-addresses" className="text-lg font-bold text-gray-900">
+              Delivery addresses
+            </h2>
+            <ButtonLink to="/add-address" size="sm" variant="outline">
+              <PlusIcon size={16} /> Add New
+            </ButtonLink>
+          </div>
+          {profile.addresses.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-gray-300 p-5 text-center text-sm text-gray-600">
+              No saved addresses yet. Add one to check out faster.
+            </p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {profile.addresses.map((address) => (
+                <li key={address._id}>
+                  <AddressCard address={address} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} backTo={{ to: "/", label: "Go Home" }} />;
+}

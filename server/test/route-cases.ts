@@ -1,0 +1,383 @@
+import { imageFile } from "../modules/products/test-images";
+import type { ProductRow } from "../db/schema";
+import type { ApiRouteKey } from "./api-routes";
+import { addressInput } from "./factories";
+import type { loginAsSeller } from "./harness";
+import {
+  jsonFieldCases,
+  jsonStructuralCases,
+  multipartCases,
+  noBodyCases,
+  pathSegmentCases,
+  queryCases,
+  type FieldSpec,
+  type HostileCase,
+} from "./hostile-cases";
+import {
+  always,
+  booleanRule,
+  defaultedRule,
+  either,
+  hostileStringsFor,
+  integerRule,
+  linesRule,
+  priceRule,
+  seen,
+  textRule,
+} from "./hostile-inputs";
+import type { shopperWithAddress } from "./shopper";
+
+/**
+ * The hostile requests of server/robustness.test.ts, route by route: a valid body for each
+ * route and, for each of its fields, when a hostile value must be refused.
+ */
+type Shopper = Awaited<ReturnType<typeof shopperWithAddress>>;
+
+/** What the cases need: accounts, products and orders made once per test file. */
+export interface Fixture {
+  customer: Shopper;
+  seller: Awaited<ReturnType<typeof loginAsSeller>>;
+  product: ProductRow;
+  editable: ProductRow;
+  doomed: ProductRow;
+  statusOrderId: string;
+  historyOrderId: string;
+  png: Buffer;
+  freshEmail: () => string;
+  /** A customer with no addresses yet (each address field gets its own, below the cap of 20). */
+  addressOwner: () => Promise<string>;
+}
+
+const isPlainEmptyObject = (v: unknown) =>
+  v !== null && typeof v === "object" && !Array.isArray(v) && Object.keys(v).length === 0;
+
+type CaseBuilder = (fx: Fixture, random: () => number) => Promise<HostileCase[]> | HostileCase[];
+
+const productFields = (options: { withStock: boolean }): FieldSpec[] => [
+  { path: ["name"], mustRefuse: textRule(200) },
+  { path: ["description"], mustRefuse: linesRule(500, { maxLines: 50 }) },
+  { path: ["category"], mustRefuse: linesRule(100, { atLeastOne: true, maxLines: 10 }) },
+  { path: ["price"], mustRefuse: priceRule() },
+  { path: ["brand"], mustRefuse: textRule(100, { required: false }) },
+  { path: ["bestseller"], mustRefuse: booleanRule },
+  ...(options.withStock ? [{ path: ["inStock"], mustRefuse: booleanRule }] : []),
+];
+
+const productData = (extra: Record<string, unknown> = {}) => ({
+  name: "Robust Rice 1kg",
+  description: ["Well-milled rice"],
+  category: ["Rice"],
+  price: 55.5,
+  brand: "Sorsogon Farms",
+  bestseller: false,
+  ...extra,
+});
+
+const notAnImage = () => imageFile(Buffer.from("this is not a picture"), "photo.png");
+
+/** Every route's hostile requests; the Record type makes the compiler demand one per route. */
+export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
+  "GET /api/health": () => noBodyCases(false),
+  "POST /api/user/register": (fx, random) => {
+    const template = () => ({ name: "Rosa Reyes", email: fx.freshEmail(), password: "secret123" });
+    return [
+      ...jsonStructuralCases(template),
+      ...jsonFieldCases(
+        template,
+        [
+          { path: ["name"], mustRefuse: textRule(100) },
+          { path: ["email"], mustRefuse: always },
+          { path: ["password"], mustRefuse: textRule(256, { trim: false, min: 6 }) },
+        ],
+        random,
+      ),
+    ];
+  },
+  "POST /api/user/login": (fx, random) => {
+    const template = () => ({ email: fx.customer.email, password: fx.customer.password });
+    const fields = [
+      { path: ["email"], mustRefuse: always },
+      { path: ["password"], mustRefuse: always },
+    ];
+    return [...jsonStructuralCases(template), ...jsonFieldCases(template, fields, random)];
+  },
+  "GET /api/user/is-auth": () => noBodyCases(true),
+  "GET /api/user/logout": () => noBodyCases(false),
+  "PUT /api/user/update": (_fx, random) => {
+    const template = () => ({ name: "Rosa M. Reyes" });
+    return [
+      ...jsonStructuralCases(template),
+      ...jsonFieldCases(template, [{ path: ["name"], mustRefuse: textRule(100) }], random),
+    ];
+  },
+  "POST /api/seller/login": (fx, random) => {
+    const template = () => ({ email: fx.seller.email, password: fx.seller.password });
+    const fields = [
+      { path: ["email"], mustRefuse: always },
+      { path: ["password"], mustRefuse: always },
+    ];
+    return [...jsonStructuralCases(template), ...jsonFieldCases(template, fields, random)];
+  },
+  "GET /api/seller/is-auth": () => noBodyCases(true),
+  "GET /api/seller/logout": () => noBodyCases(false),
+  "GET /api/product/list": (_fx, random) => {
+    const pageRule = (max: number) => (v: unknown) => {
+      const n = Number(v);
+      return !(Number.isInteger(n) && n >= 1 && n <= max);
+    };
+    return [
+      { label: "no query (control)", expect: "accept" },
+      ...queryCases(
+        "/api/product/list",
+        [
+          { name: "search", mustRefuse: textRule(100, { required: false }) },
+          { name: "category", mustRefuse: textRule(60, { required: false }) },
+          { name: "sort", mustRefuse: always },
+          { name: "page", mustRefuse: pageRule(100_000) },
+          { name: "limit", mustRefuse: pageRule(100) },
+          { name: "inStock", mustRefuse: always },
+        ],
+        random,
+      ),
+    ];
+  },
+  "POST /api/product/add": (fx, random) =>
+    multipartCases({
+      template: () => productData({ inStock: true }),
+      fields: productFields({ withStock: true }),
+      files: () => [],
+      random,
+      jsonAllowed: false,
+      extra: [
+        {
+          label: "a file that is not an image",
+          body: withFiles(productData(), [["images", notAnImage()]]),
+          expect: "refuse",
+          status: 400,
+        },
+        {
+          label: "five images",
+          body: withFiles(
+            productData(),
+            Array.from(
+              { length: 5 },
+              (_, i) => ["images", imageFile(fx.png, `p${i}.png`)] as [string, File],
+            ),
+          ),
+          expect: "refuse",
+          status: 400,
+        },
+      ],
+    }),
+  "POST /api/product/update": (fx, random) =>
+    multipartCases({
+      template: () => productData({ id: fx.editable.id }),
+      fields: [{ path: ["id"], mustRefuse: always }, ...productFields({ withStock: false })],
+      files: () => [],
+      random,
+      jsonAllowed: true,
+      bigStatus: 413,
+    }),
+  "POST /api/product/stock": (fx, random) => {
+    const template = () => ({ id: fx.editable.id, inStock: false });
+    const fields = [
+      { path: ["id"], mustRefuse: always },
+      { path: ["inStock"], mustRefuse: booleanRule },
+    ];
+    return [...jsonStructuralCases(template), ...jsonFieldCases(template, fields, random)];
+  },
+  "POST /api/product/delete": (fx, random) => {
+    const template = () => ({ id: fx.doomed.id });
+    return [
+      ...jsonStructuralCases(template),
+      ...jsonFieldCases(template, [{ path: ["id"], mustRefuse: always }], random),
+    ];
+  },
+  "POST /api/product/bulk-import": (fx, random) => {
+    const item = () => ({ ...productData(), image: ["rice.png"] });
+    const files = (): [string, File][] => [["images", imageFile(fx.png, "rice.png")]];
+    return multipartCases({
+      template: () => ({ products: [item()] }),
+      fields: [
+        { path: ["products"], mustRefuse: always },
+        { path: ["products", 0], mustRefuse: always },
+        { path: ["products", 0, "name"], mustRefuse: textRule(200) },
+        {
+          path: ["products", 0, "price"],
+          mustRefuse: priceRule({ positive: true, textAllowed: false }),
+        },
+        {
+          path: ["products", 0, "category"],
+          mustRefuse: linesRule(100, { atLeastOne: true, listOnly: true, maxLines: 10 }),
+        },
+        {
+          path: ["products", 0, "description"],
+          mustRefuse: linesRule(500, { listOnly: true, maxLines: 50 }),
+        },
+        { path: ["products", 0, "image"], mustRefuse: always },
+        { path: ["products", 0, "brand"], mustRefuse: textRule(100, { required: false }) },
+      ],
+      files,
+      random,
+      jsonAllowed: false,
+      extra: [
+        {
+          label: "no images",
+          body: withFiles({ products: [item()] }, []),
+          expect: "refuse",
+          status: 400,
+        },
+        {
+          label: "an image that is not one",
+          body: withFiles({ products: [item()] }, [
+            ["images", imageFile(Buffer.from("GIF89a but not really"), "rice.png")],
+          ]),
+          expect: "refuse",
+          status: 400,
+        },
+        {
+          label: "productData as a text/plain file",
+          body: (() => {
+            const form = withFiles(null, files());
+            form.append(
+              "productData",
+              new File([JSON.stringify({ products: [item()] })], "p.txt", { type: "text/plain" }),
+            );
+            return form;
+          })(),
+          expect: "refuse",
+          status: 400,
+        },
+      ],
+    });
+  },
+  "POST /api/cart/update": (fx, random) => {
+    const template = () => ({ cartItems: { [fx.product.id]: 2 } });
+    return [
+      ...jsonStructuralCases(template),
+      ...jsonFieldCases(
+        template,
+        [
+          { path: ["cartItems"], mustRefuse: (v) => !isPlainEmptyObject(seen(v)) },
+          { path: ["cartItems", fx.product.id], mustRefuse: integerRule(0, 99) },
+        ],
+        random,
+      ),
+      ...hostileStringsFor(random).map((key) => ({
+        label: `a cart key ${JSON.stringify(key).slice(0, 40)}`,
+        body: JSON.stringify({ cartItems: { [key]: 1 } }),
+        headers: { "content-type": "application/json" },
+        expect: "refuse" as const,
+        sent: [key],
+      })),
+      {
+        label: "a __proto__ cart key",
+        body: `{"cartItems":{"__proto__":{"polluted":"yes"}}}`,
+        headers: { "content-type": "application/json" },
+        expect: "refuse",
+        status: 400,
+      },
+    ];
+  },
+  "GET /api/address/get": () => noBodyCases(true),
+  "POST /api/address/add": async (fx, random) => {
+    const template = () => ({ address: addressInput() });
+    const fields: FieldSpec[] = [
+      { path: ["address"], mustRefuse: always },
+      { path: ["address", "firstName"], mustRefuse: textRule(50) },
+      { path: ["address", "lastName"], mustRefuse: textRule(50) },
+      { path: ["address", "email"], mustRefuse: always },
+      { path: ["address", "street"], mustRefuse: textRule(200) },
+      { path: ["address", "barangay"], mustRefuse: always },
+      { path: ["address", "city"], mustRefuse: defaultedRule(always) },
+      { path: ["address", "state"], mustRefuse: defaultedRule(always) },
+      { path: ["address", "country"], mustRefuse: defaultedRule(always) },
+      { path: ["address", "phone"], mustRefuse: always },
+    ];
+    const cases = jsonStructuralCases(template).map((c) => ({ ...c }));
+    for (const field of fields) {
+      // Each field gets a customer of its own, so the cap of 20 addresses never hides a bug.
+      const token = await fx.addressOwner();
+      for (const c of jsonFieldCases(template, [field], random))
+        cases.push({
+          ...c,
+          noAuth: true,
+          headers: { ...c.headers, authorization: `Bearer ${token}` },
+        });
+    }
+    return cases;
+  },
+  "POST /api/order/calculate": (fx, random) => orderCases(fx, random, "calculate"),
+  "POST /api/order/cod": (fx, random) => orderCases(fx, random, "cod"),
+  "GET /api/order/user": () => noBodyCases(true),
+  "GET /api/order/status-history/:orderId": (fx, random) => [
+    {
+      label: "an own order (control)",
+      path: `/api/order/status-history/${fx.historyOrderId}`,
+      expect: "accept",
+    },
+    ...pathSegmentCases((s) => `/api/order/status-history/${s}`, random, [
+      fx.historyOrderId.toUpperCase(),
+    ]),
+  ],
+  "GET /api/order/seller": () => noBodyCases(true),
+  "GET /api/order/by-status/:status": (_fx, random) => [
+    {
+      label: "a real status (control)",
+      path: "/api/order/by-status/Order%20Placed",
+      expect: "accept",
+    },
+    ...pathSegmentCases((s) => `/api/order/by-status/${s}`, random, [
+      "order%20placed",
+      "Order%20Placed%20",
+    ]),
+  ],
+  "POST /api/order/update-status": (fx, random) => {
+    const template = () => ({ orderId: fx.statusOrderId, status: "Confirmed", notes: "" });
+    const fields = [
+      { path: ["orderId"], mustRefuse: always },
+      { path: ["status"], mustRefuse: always },
+      { path: ["notes"], mustRefuse: textRule(500, { required: false }) },
+      { path: ["expectedStatus"], mustRefuse: always },
+    ];
+    return [...jsonStructuralCases(template), ...jsonFieldCases(template, fields, random)];
+  },
+};
+
+function withFiles(data: Record<string, unknown> | null, files: [string, File][]): FormData {
+  const form = new FormData();
+  if (data) form.append("productData", JSON.stringify(data));
+  for (const [name, file] of files) form.append(name, file);
+  return form;
+}
+
+function orderCases(fx: Fixture, random: () => number, kind: "calculate" | "cod"): HostileCase[] {
+  const template = () => ({
+    items: [{ product: fx.product.id, quantity: 2 }],
+    address: fx.customer.addressId,
+  });
+  return [
+    ...jsonStructuralCases(template),
+    ...jsonFieldCases(
+      template,
+      [
+        { path: ["items"], mustRefuse: always },
+        { path: ["items", 0], mustRefuse: always },
+        { path: ["items", 0, "product"], mustRefuse: always },
+        { path: ["items", 0, "quantity"], mustRefuse: integerRule(1, 99) },
+        { path: ["address"], mustRefuse: kind === "calculate" ? defaultedRule(always) : always },
+        { path: ["items", 0, "price"], mustRefuse: either },
+      ],
+      random,
+    ),
+    ...(kind === "cod"
+      ? ["", "has spaces", "ÿ-latin1", "k".repeat(101), "a\tb"].map((key): HostileCase => ({
+          label: `Idempotency-Key ${JSON.stringify(key).slice(0, 30)}`,
+          body: JSON.stringify(template()),
+          headers: { "content-type": "application/json", "idempotency-key": key },
+          expect: "refuse",
+          status: 400,
+        }))
+      : []),
+  ];
+}
