@@ -115,13 +115,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // ---- Pages (React Router SSR) ----
   const pageHandler = options.pageHandler;
   if (pageHandler) {
-    app.all("*", async (c) => {
+    app.all("*", xsrfCookie, async (c) => {
       const viewer = await peekViewer(c);
-      return pageHandler(c.req.raw, {
+      const res = await pageHandler(c.req.raw, {
         services: ssrServices,
         viewer,
         cspNonce: c.get("secureHeadersNonce") ?? "",
       });
+      // Pages and their .data requests depend on who is asking: never shared by a cache.
+      const headers = new Headers(res.headers);
+      if (!/no-store/.test(headers.get("Cache-Control") ?? "")) headers.set("Cache-Control", "private, no-cache");
+      headers.append("Vary", "Cookie");
+      return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
     });
   }
 
