@@ -4,7 +4,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", "data", "node_modules", ".react-router", "server/db/migrations", "test-results", "playwright-report", "reports"] },
+  {
+    ignores: [
+      "build",
+      "data",
+      "node_modules",
+      ".react-router",
+      "server/db/migrations",
+      "test-results",
+      "playwright-report",
+      "reports",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,16 +24,33 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@server/*", "**/server/**"], message: "UI code must not import server code." }] },
+        {
+          patterns: [
+            {
+              group: ["@server/*", "**/server/**"],
+              message: "UI code must not import server code.",
+            },
+          ],
+        },
       ],
     },
   },
   { files: ["**/*.mjs", "**/*.js"], languageOptions: { globals: globals.node } },
   {
-    files: ["server/**", "scripts/**", "bench/**", "tests/**", "*.config.ts", "app/load-context.ts"],
+    files: [
+      "server/**",
+      "scripts/**",
+      "bench/**",
+      "tests/**",
+      "*.config.ts",
+      "app/load-context.ts",
+    ],
     rules: { "no-restricted-imports": "off" },
   },
 );

@@ -25,17 +25,31 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "reports/e2e.json" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "reports/e2e.json" }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    },
   },
   projects: [
     // Journeys run at phone and desktop size; the operator's view of the server runs once.
-    { name: "phone", testIgnore: /server-lifecycle/, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
-    { name: "desktop", testIgnore: /server-lifecycle/, use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } },
+    {
+      name: "phone",
+      testIgnore: /server-lifecycle/,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+    },
+    {
+      name: "desktop",
+      testIgnore: /server-lifecycle/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } },
+    },
     { name: "server", testMatch: /server-lifecycle/ },
   ],
   webServer: {

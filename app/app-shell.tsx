@@ -53,7 +53,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {chrome ? <Footer /> : null}
-      {auth.loginOpen ? <LoginModal onClose={auth.closeLogin} onAuthenticated={completeLogin} /> : null}
+      {auth.loginOpen ? (
+        <LoginModal onClose={auth.closeLogin} onAuthenticated={completeLogin} />
+      ) : null}
       <Toaster position="top-center" />
     </>
   );

@@ -1,4 +1,12 @@
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { STORE } from "@domain/store";
 import { AppShell } from "./app-shell";
@@ -20,7 +28,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export const meta: Route.MetaFunction = () => pageMeta(undefined, `${STORE.tagline}. Cash on Delivery in ${STORE.city}.`);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(undefined, `${STORE.tagline}. Cash on Delivery in ${STORE.city}.`);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

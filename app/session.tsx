@@ -5,7 +5,13 @@ import toast from "react-hot-toast";
 import { useNavigate, useRevalidator } from "react-router";
 import { MESSAGES } from "@domain/messages";
 import { LOGOUT_TOAST_MS } from "@domain/store";
-import { fetchCurrentUser, logoutUser, toSessionUser, type ApiUser, type AuthReply } from "~/features/auth/api";
+import {
+  fetchCurrentUser,
+  logoutUser,
+  toSessionUser,
+  type ApiUser,
+  type AuthReply,
+} from "~/features/auth/api";
 import { AuthProvider, useAuth } from "~/features/auth/auth-context";
 import type { AuthMode } from "~/features/auth/components/login-modal";
 import { CartProvider, useCart } from "~/features/cart/cart-context";
@@ -22,7 +28,13 @@ import {
 } from "~/lib/storage";
 import type { SessionUser } from "~/lib/types";
 
-export function SessionProvider({ initialUser, children }: { initialUser: SessionUser | null; children: ReactNode }) {
+export function SessionProvider({
+  initialUser,
+  children,
+}: {
+  initialUser: SessionUser | null;
+  children: ReactNode;
+}) {
   return (
     <AuthProvider initialUser={initialUser}>
       <CartForSession>{children}</CartForSession>

@@ -21,7 +21,9 @@ const dataDir = mkdtempSync(join(tmpdir(), "minimart-bench-"));
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 async function main() {
@@ -42,7 +44,10 @@ async function main() {
     { name: "product list, whole catalogue (SPEC §7 plain call)", path: "/api/product/list" },
     { name: "product list, one page of 50", path: "/api/product/list?page=1&limit=50" },
     { name: "search 'rice', one page", path: "/api/product/list?search=rice&page=1" },
-    { name: "category 'Beverages', price low-high", path: "/api/product/list?category=Beverages&sort=price-asc" },
+    {
+      name: "category 'Beverages', price low-high",
+      path: "/api/product/list?category=Beverages&sort=price-asc",
+    },
   ];
   if (pageHandler) {
     cases.push({ name: "SSR home page", path: "/" });
@@ -61,12 +66,23 @@ async function main() {
       body = Buffer.from(await res.arrayBuffer());
       times.push(performance.now() - t0);
     }
-    results.push({ name: c.name, ms: median(times), bytes: body.length, gzip: gzipSync(body).length });
+    results.push({
+      name: c.name,
+      ms: median(times),
+      bytes: body.length,
+      gzip: gzipSync(body).length,
+    });
   }
 
   const base = results[0] as (typeof results)[number];
   console.log(`\n${ITERATIONS} requests each, medians, in-process (no network):\n`);
-  console.log("case".padEnd(52), "median ms".padStart(10), "bytes".padStart(10), "gzip".padStart(9), "  time vs whole list");
+  console.log(
+    "case".padEnd(52),
+    "median ms".padStart(10),
+    "bytes".padStart(10),
+    "gzip".padStart(9),
+    "  time vs whole list",
+  );
   for (const r of results) {
     console.log(
       r.name.padEnd(52),
@@ -76,7 +92,8 @@ async function main() {
       `  ${(r.ms / base.ms).toFixed(2)}x`,
     );
   }
-  if (!pageHandler) console.log("\n(no production build found: run `npm run build` to include the SSR pages)");
+  if (!pageHandler)
+    console.log("\n(no production build found: run `npm run build` to include the SSR pages)");
   await database.close();
 }
 

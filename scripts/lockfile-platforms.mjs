@@ -13,8 +13,32 @@ const LOCK = "package-lock.json";
 const lock = JSON.parse(readFileSync(LOCK, "utf8"));
 const packages = lock.packages;
 
-const OS = ["android", "darwin", "freebsd", "linux", "openbsd", "openharmony", "sunos", "win32", "aix", "netbsd", "wasi"];
-const CPU = ["arm64", "arm", "x64", "ia32", "loong64", "ppc64", "riscv64", "s390x", "mips64el", "wasm32", "universal"];
+const OS = [
+  "android",
+  "darwin",
+  "freebsd",
+  "linux",
+  "openbsd",
+  "openharmony",
+  "sunos",
+  "win32",
+  "aix",
+  "netbsd",
+  "wasi",
+];
+const CPU = [
+  "arm64",
+  "arm",
+  "x64",
+  "ia32",
+  "loong64",
+  "ppc64",
+  "riscv64",
+  "s390x",
+  "mips64el",
+  "wasm32",
+  "universal",
+];
 
 function platformOf(name) {
   const parts = name.split("/").pop().split("-");
@@ -46,7 +70,9 @@ for (const [path, entry] of Object.entries(packages)) {
 }
 
 lock.packages = Object.fromEntries(
-  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a < b ? -1 : a > b ? 1 : 0)),
+  Object.entries(packages).sort(([a], [b]) =>
+    a === "" ? -1 : b === "" ? 1 : a < b ? -1 : a > b ? 1 : 0,
+  ),
 );
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`lock file: ${added} optional platform packages listed`);

@@ -27,4 +27,6 @@ for await (const file of walk(ROOT)) {
   before += data.length;
   after += br.length;
 }
-console.log(`precompressed ${count} files: ${(before / 1024).toFixed(0)} KiB -> ${(after / 1024).toFixed(0)} KiB brotli`);
+console.log(
+  `precompressed ${count} files: ${(before / 1024).toFixed(0)} KiB -> ${(after / 1024).toFixed(0)} KiB brotli`,
+);

@@ -20,13 +20,24 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 const vitest = (project: string, report: string) => [
-  "npx", "vitest", "run", "--project", project,
-  "--reporter=default", "--reporter=json", `--outputFile.json=${report}`,
+  "npx",
+  "vitest",
+  "run",
+  "--project",
+  project,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${report}`,
 ];
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const suites: Suite[] = [
-  { name: "unit", command: vitest("unit", `${REPORTS}/unit.json`), report: `${REPORTS}/unit.json`, kind: "vitest" },
+  {
+    name: "unit",
+    command: vitest("unit", `${REPORTS}/unit.json`),
+    report: `${REPORTS}/unit.json`,
+    kind: "vitest",
+  },
   {
     name: "api (PGlite)",
     command: vitest("api", `${REPORTS}/api-pglite.json`),
@@ -56,7 +67,12 @@ function counts(suite: Suite): { passed: number; failed: number } | null {
   if (!existsSync(suite.report)) return null;
   const data = JSON.parse(readFileSync(suite.report, "utf8"));
   if (suite.kind === "vitest") {
-    return { passed: data.numPassedTests ?? 0, failed: (data.numFailedTests ?? 0) + (data.numFailedTestSuites && !data.numFailedTests ? data.numFailedTestSuites : 0) };
+    return {
+      passed: data.numPassedTests ?? 0,
+      failed:
+        (data.numFailedTests ?? 0) +
+        (data.numFailedTestSuites && !data.numFailedTests ? data.numFailedTestSuites : 0),
+    };
   }
   const s = data.stats ?? {};
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };

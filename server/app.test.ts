@@ -61,7 +61,9 @@ describe("the HTTP edge", () => {
         description: ["A line long enough to make the list worth compressing."],
       })),
     );
-    const res = await t.request("GET", "/api/product/list", { headers: { "accept-encoding": "gzip" } });
+    const res = await t.request("GET", "/api/product/list", {
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-encoding")).toBe("gzip");
     const plain = await t.request("GET", "/api/product/list");

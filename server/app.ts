@@ -51,7 +51,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.header("X-Request-Id", requestId);
     if (deps.env.LOG_LEVEL === "debug" || (deps.env.LOG_LEVEL === "info" && c.res.status >= 500)) {
       const ms = Math.round(performance.now() - started);
-      console.log(JSON.stringify({ level: "info", requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }));
+      console.log(
+        JSON.stringify({
+          level: "info",
+          requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms,
+        }),
+      );
     }
   });
 
@@ -85,14 +94,32 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.header("Cache-Control", "no-store");
   });
   api.get("/health", (c) => c.json({ success: true }));
-  api.use("/user/*", bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json(errorBody("Request body is too large"), 413) }));
-  api.use("/seller/*", bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json(errorBody("Request body is too large"), 413) }));
+  api.use(
+    "/user/*",
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => c.json(errorBody("Request body is too large"), 413),
+    }),
+  );
+  api.use(
+    "/seller/*",
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => c.json(errorBody("Request body is too large"), 413),
+    }),
+  );
   api.route("/user", userRoutes);
   api.route("/seller", sellerRoutes);
   api.route("/product", catalogRoutes);
   api.route("/product", productAdminRoutes); // body limits per route: uploads are large
   for (const prefix of ["/cart/*", "/address/*", "/order/*"]) {
-    api.use(prefix, bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json(errorBody("Request body is too large"), 413) }));
+    api.use(
+      prefix,
+      bodyLimit({
+        maxSize: JSON_BODY_LIMIT,
+        onError: (c) => c.json(errorBody("Request body is too large"), 413),
+      }),
+    );
   }
   api.route("/cart", cartRoutes);
   api.route("/address", addressRoutes);
@@ -108,7 +135,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   mountStatic(app, "/images", deps.imagesDir, "public, max-age=86400");
   if (options.clientDir) {
     // /assets/* names carry a content hash; other files (favicon, robots.txt) may change.
-    mountStatic(app, "/assets", join(options.clientDir, "assets"), IMMUTABLE, { precompressed: true });
+    mountStatic(app, "/assets", join(options.clientDir, "assets"), IMMUTABLE, {
+      precompressed: true,
+    });
     mountStatic(app, null, options.clientDir, "public, max-age=3600", { precompressed: true });
   }
 
@@ -124,7 +153,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       });
       // Pages and their .data requests depend on who is asking: never shared by a cache.
       const headers = new Headers(res.headers);
-      if (!/no-store/.test(headers.get("Cache-Control") ?? "")) headers.set("Cache-Control", "private, no-cache");
+      if (!/no-store/.test(headers.get("Cache-Control") ?? ""))
+        headers.set("Cache-Control", "private, no-cache");
       headers.append("Vary", "Cookie");
       return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
     });

@@ -19,12 +19,18 @@ async function bootWith(vars: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), "minimart-boot-"));
   dirs.push(dir);
   const lines: string[] = [];
-  const booted = await boot(parseEnv({ DATA_DIR: dir, SEED_DEMO: "false", ...vars }), (l) => lines.push(l));
+  const booted = await boot(parseEnv({ DATA_DIR: dir, SEED_DEMO: "false", ...vars }), (l) =>
+    lines.push(l),
+  );
   closers.push(() => booted.database.close());
   return { ...booted, dir, lines };
 }
 
-async function sellerLogin(deps: Awaited<ReturnType<typeof bootWith>>["deps"], email: string, password: string) {
+async function sellerLogin(
+  deps: Awaited<ReturnType<typeof bootWith>>["deps"],
+  email: string,
+  password: string,
+) {
   const app = createApp(deps);
   const res = await app.request("/api/seller/login", {
     method: "POST",
@@ -47,7 +53,10 @@ describe("boot", () => {
   });
 
   it("creates or updates the seller from SELLER_EMAIL and SELLER_PASSWORD", async () => {
-    const { deps, dir } = await bootWith({ SELLER_EMAIL: "Owner@Example.com", SELLER_PASSWORD: "first-password" });
+    const { deps, dir } = await bootWith({
+      SELLER_EMAIL: "Owner@Example.com",
+      SELLER_PASSWORD: "first-password",
+    });
     expect(existsSync(join(dir, DEMO_SELLER_FILE))).toBe(false);
     expect(await sellerLogin(deps, "owner@example.com", "first-password")).toBe(200);
     expect(await sellerLogin(deps, "owner@example.com", "wrong-password")).toBe(401);

@@ -31,7 +31,9 @@ export async function boot(env: Env, log: (line: string) => void = console.log):
     url: env.DATABASE_URL,
     pgliteDir: join(dataDir, "pglite"),
   });
-  log(`Database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${join(dataDir, "pglite")}`}`);
+  log(
+    `Database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${join(dataDir, "pglite")}`}`,
+  );
   await database.migrate();
   await deleteExpiredSessions(database.db);
 
@@ -46,7 +48,12 @@ export async function boot(env: Env, log: (line: string) => void = console.log):
   };
 }
 
-async function ensureSellerAccount(database: DatabaseHandle, env: Env, dataDir: string, log: (l: string) => void) {
+async function ensureSellerAccount(
+  database: DatabaseHandle,
+  env: Env,
+  dataDir: string,
+  log: (l: string) => void,
+) {
   if (env.SELLER_EMAIL && env.SELLER_PASSWORD) {
     await upsertSeller(database.db, env.SELLER_EMAIL, env.SELLER_PASSWORD);
     log(`Seller account: ${env.SELLER_EMAIL} (password from SELLER_PASSWORD)`);
@@ -58,7 +65,11 @@ async function ensureSellerAccount(database: DatabaseHandle, env: Env, dataDir: 
   await upsertSeller(database.db, DEMO_SELLER_EMAIL, password, "Demo seller");
   const file = join(dataDir, DEMO_SELLER_FILE);
   if (!existsSync(file)) {
-    writeFileSync(file, `Seller login at /seller\nemail: ${DEMO_SELLER_EMAIL}\npassword: ${password}\n`, { mode: 0o600 });
+    writeFileSync(
+      file,
+      `Seller login at /seller\nemail: ${DEMO_SELLER_EMAIL}\npassword: ${password}\n`,
+      { mode: 0o600 },
+    );
   }
   log(`Demo seller created: ${DEMO_SELLER_EMAIL} / ${password} (also saved in ${file})`);
 }

@@ -14,8 +14,16 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  SELLER_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
-  SELLER_PASSWORD: z.string().min(8).optional().or(z.literal("").transform(() => undefined)),
+  SELLER_EMAIL: z
+    .string()
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SELLER_PASSWORD: z
+    .string()
+    .min(8)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Skip the demo catalogue on first start (an empty store). */
   SEED_DEMO: z
     .enum(["true", "false", "1", "0"])

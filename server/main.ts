@@ -15,7 +15,8 @@ async function main() {
   const { deps, database } = await boot(env);
 
   let pageHandler: PageHandler;
-  let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+  let viteMiddleware:
+    ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
   let closeVite: (() => Promise<void>) | undefined;
 
   if (production) {
@@ -54,7 +55,9 @@ async function main() {
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    console.log(`Store ready at http://localhost:${port} (${production ? "production" : "development"})`);
+    console.log(
+      `Store ready at http://localhost:${port} (${production ? "production" : "development"})`,
+    );
   });
 
   let closing = false;

@@ -11,7 +11,8 @@ import * as orders from "./modules/orders/orders.queries";
 export function createSsrServices(db: Database) {
   return {
     catalog: {
-      queryProducts: (filter: Parameters<typeof catalog.queryProducts>[1]) => catalog.queryProducts(db, filter),
+      queryProducts: (filter: Parameters<typeof catalog.queryProducts>[1]) =>
+        catalog.queryProducts(db, filter),
       getProduct: (id: string) => catalog.getProduct(db, id),
       getProducts: (ids: string[]) => catalog.getProducts(db, ids),
       relatedProducts: (product: catalog.ApiProduct) => catalog.relatedProducts(db, product),

@@ -21,7 +21,9 @@ export function RouteError({
 }: RouteErrorProps) {
   const notFound = error === undefined || (isRouteErrorResponse(error) && error.status === 404);
   const title = notFound ? notFoundTitle : "Something went wrong";
-  const body = notFound ? notFoundBody : "We could not load this page. Please check your connection and try again.";
+  const body = notFound
+    ? notFoundBody
+    : "We could not load this page. Please check your connection and try again.";
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">

@@ -10,11 +10,18 @@ export const DOWNSCALE_MIN_BYTES = 300 * 1024;
 const QUALITY = 0.85;
 
 /** The size to draw at: the longer side at most maxSide, never enlarged, aspect kept. */
-export function scaledSize(width: number, height: number, maxSide: number = DOWNSCALE_MAX_SIDE): { width: number; height: number } {
+export function scaledSize(
+  width: number,
+  height: number,
+  maxSide: number = DOWNSCALE_MAX_SIDE,
+): { width: number; height: number } {
   const longest = Math.max(width, height);
   if (!(longest > maxSide)) return { width, height };
   const ratio = maxSide / longest;
-  return { width: Math.max(1, Math.round(width * ratio)), height: Math.max(1, Math.round(height * ratio)) };
+  return {
+    width: Math.max(1, Math.round(width * ratio)),
+    height: Math.max(1, Math.round(height * ratio)),
+  };
 }
 
 /** Whether a file is worth shrinking before anything is decoded. */
@@ -30,8 +37,16 @@ function toBlob(canvas: HTMLCanvasElement, type: string): Promise<Blob | null> {
  * The file to upload: a smaller WebP (or JPEG where the browser cannot encode WebP) under the
  * same name, or the original when it is small, a GIF, or would not get smaller.
  */
-export async function downscaleImage(file: File, maxSide: number = DOWNSCALE_MAX_SIDE): Promise<File> {
-  if (typeof document === "undefined" || typeof createImageBitmap !== "function" || !shouldTryDownscale(file)) return file;
+export async function downscaleImage(
+  file: File,
+  maxSide: number = DOWNSCALE_MAX_SIDE,
+): Promise<File> {
+  if (
+    typeof document === "undefined" ||
+    typeof createImageBitmap !== "function" ||
+    !shouldTryDownscale(file)
+  )
+    return file;
   let bitmap: ImageBitmap | null = null;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
@@ -44,7 +59,8 @@ export async function downscaleImage(file: File, maxSide: number = DOWNSCALE_MAX
     ctx.drawImage(bitmap, 0, 0, size.width, size.height);
     let blob = await toBlob(canvas, "image/webp");
     // Safari returns PNG when it cannot write WebP; JPEG has no transparency, so a PNG keeps its own.
-    if (!blob || blob.type !== "image/webp") blob = file.type === "image/png" ? null : await toBlob(canvas, "image/jpeg");
+    if (!blob || blob.type !== "image/webp")
+      blob = file.type === "image/png" ? null : await toBlob(canvas, "image/jpeg");
     if (!blob || blob.size >= file.size) return file;
     // The name stays: a bulk import's JSON refers to pictures by their file names.
     return new File([blob], file.name, { type: blob.type, lastModified: file.lastModified });

@@ -35,7 +35,10 @@ describe("failureOutcome (SPEC §8)", () => {
   const base = { path: "/api/cart/update", loggedOut: false };
 
   it("maps an unanswered request to the network message", () => {
-    expect(failureOutcome({ ...base, status: 0 })).toEqual({ toast: MESSAGES.NETWORK_ERROR, invalidate: null });
+    expect(failureOutcome({ ...base, status: 0 })).toEqual({
+      toast: MESSAGES.NETWORK_ERROR,
+      invalidate: null,
+    });
   });
 
   it.each([500, 502, 503])("maps %i to the server message", (status) => {
@@ -43,15 +46,21 @@ describe("failureOutcome (SPEC §8)", () => {
   });
 
   it("asks to log in on a 401/403 of an ordinary call", () => {
-    expect(failureOutcome({ ...base, status: 401, message: "Not authorized. Please log in." }).toast).toBe(
+    expect(
+      failureOutcome({ ...base, status: 401, message: "Not authorized. Please log in." }).toast,
+    ).toBe(MESSAGES.LOGIN_REQUIRED);
+    expect(failureOutcome({ ...base, status: 403, message: "Access denied" }).toast).toBe(
       MESSAGES.LOGIN_REQUIRED,
     );
-    expect(failureOutcome({ ...base, status: 403, message: "Access denied" }).toast).toBe(MESSAGES.LOGIN_REQUIRED);
   });
 
   it("stays silent on the start-up auth checks and after logout", () => {
-    expect(failureOutcome({ path: "/api/user/is-auth", loggedOut: false, status: 401 }).toast).toBeNull();
-    expect(failureOutcome({ path: "/api/seller/is-auth", loggedOut: false, status: 401 }).toast).toBeNull();
+    expect(
+      failureOutcome({ path: "/api/user/is-auth", loggedOut: false, status: 401 }).toast,
+    ).toBeNull();
+    expect(
+      failureOutcome({ path: "/api/seller/is-auth", loggedOut: false, status: 401 }).toast,
+    ).toBeNull();
     expect(failureOutcome({ ...base, loggedOut: true, status: 401 }).toast).toBeNull();
   });
 
@@ -66,13 +75,25 @@ describe("failureOutcome (SPEC §8)", () => {
   });
 
   it("drops a dead seller token without touching the customer session", () => {
-    const outcome = failureOutcome({ path: "/api/seller/is-auth", loggedOut: false, status: 401, code: "TOKEN_INVALID" });
+    const outcome = failureOutcome({
+      path: "/api/seller/is-auth",
+      loggedOut: false,
+      status: 401,
+      code: "TOKEN_INVALID",
+    });
     expect(outcome).toEqual({ toast: null, invalidate: "seller" });
   });
 
   it("leaves a wrong password to the login form", () => {
     for (const path of ["/api/user/login", "/api/user/register", "/api/seller/login"]) {
-      expect(failureOutcome({ path, loggedOut: false, status: 401, message: "Invalid email or password" })).toEqual({
+      expect(
+        failureOutcome({
+          path,
+          loggedOut: false,
+          status: 401,
+          message: "Invalid email or password",
+        }),
+      ).toEqual({
         toast: null,
         invalidate: null,
       });
@@ -80,7 +101,9 @@ describe("failureOutcome (SPEC §8)", () => {
   });
 
   it("leaves other client errors to the caller", () => {
-    expect(failureOutcome({ ...base, status: 400, message: "Quantity must be at most 99" }).toast).toBeNull();
+    expect(
+      failureOutcome({ ...base, status: 400, message: "Quantity must be at most 99" }).toast,
+    ).toBeNull();
     expect(failureOutcome({ ...base, status: 404 }).toast).toBeNull();
     expect(failureOutcome({ ...base, status: 429 }).toast).toBeNull();
   });

@@ -37,7 +37,10 @@ export function isAuthCheck(path: string): boolean {
 export function isCredentialSubmission(path: string): boolean {
   const [api, area, action] = segments(path);
   if (api !== "api") return false;
-  return (area === "user" && (action === "login" || action === "register")) || (area === "seller" && action === "login");
+  return (
+    (area === "user" && (action === "login" || action === "register")) ||
+    (area === "seller" && action === "login")
+  );
 }
 
 /** The server says the token itself is dead (revoked, expired, blacklisted), not merely absent. */
@@ -63,7 +66,13 @@ export interface FailureOutcome {
   invalidate: "user" | "seller" | null;
 }
 
-export function failureOutcome({ status, path, message, code, loggedOut }: FailureInput): FailureOutcome {
+export function failureOutcome({
+  status,
+  path,
+  message,
+  code,
+  loggedOut,
+}: FailureInput): FailureOutcome {
   if (status === 0) return { toast: MESSAGES.NETWORK_ERROR, invalidate: null };
   if (status >= 500) return { toast: MESSAGES.SERVER_ERROR, invalidate: null };
   if ((status === 401 || status === 403) && !isCredentialSubmission(path)) {

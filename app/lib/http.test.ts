@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@domain/messages";
 
 const toastError = vi.fn();
-vi.mock("react-hot-toast", () => ({ default: Object.assign(vi.fn(), { error: toastError, success: vi.fn() }) }));
+vi.mock("react-hot-toast", () => ({
+  default: Object.assign(vi.fn(), { error: toastError, success: vi.fn() }),
+}));
 
 const { ApiError, apiRequest, http, toastFailure, SESSION_INVALID_EVENT } = await import("./http");
 const { STORAGE_KEYS } = await import("./storage");
@@ -36,7 +38,10 @@ let events: Event[];
 let localStorage: MemoryStorage;
 
 function reply(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
 }
 const headersOf = (call: Call | undefined) => new Headers(call?.init.headers);
 
@@ -119,20 +124,34 @@ describe("error catalogue (SPEC §8)", () => {
 
   it("toasts server errors", async () => {
     replies.push(reply(503, { success: false, message: "down" }));
-    await expect(http.get("/api/product/list")).rejects.toMatchObject({ status: 503, handled: true });
+    await expect(http.get("/api/product/list")).rejects.toMatchObject({
+      status: 503,
+      handled: true,
+    });
     expect(toastError).toHaveBeenCalledWith(MESSAGES.SERVER_ERROR, expect.anything());
   });
 
   it("asks to log in on a refused customer call", async () => {
     replies.push(reply(401, { success: false, message: "Not authorized. Please log in." }));
-    await expect(http.post("/api/cart/update", { cartItems: {} })).rejects.toMatchObject({ handled: true });
+    await expect(http.post("/api/cart/update", { cartItems: {} })).rejects.toMatchObject({
+      handled: true,
+    });
     expect(toastError).toHaveBeenCalledWith(MESSAGES.LOGIN_REQUIRED, expect.anything());
   });
 
   it("forgets a dead customer token silently", async () => {
     localStorage.setItem(STORAGE_KEYS.customerToken, "dead");
-    replies.push(reply(401, { success: false, message: "Token is invalid or has expired.", code: "TOKEN_INVALID" }));
-    await expect(http.get("/api/user/is-auth")).rejects.toMatchObject({ status: 401, handled: true });
+    replies.push(
+      reply(401, {
+        success: false,
+        message: "Token is invalid or has expired.",
+        code: "TOKEN_INVALID",
+      }),
+    );
+    await expect(http.get("/api/user/is-auth")).rejects.toMatchObject({
+      status: 401,
+      handled: true,
+    });
     expect(toastError).not.toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.customerToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.loggedOut)).toBe("true");
@@ -141,7 +160,9 @@ describe("error catalogue (SPEC §8)", () => {
 
   it("leaves a wrong password to the form, with the server's words", async () => {
     replies.push(reply(401, { success: false, message: "Invalid email or password" }));
-    const error = await http.post("/api/user/login", { email: "a@b.c", password: "x" }).catch((e: unknown) => e);
+    const error = await http
+      .post("/api/user/login", { email: "a@b.c", password: "x" })
+      .catch((e: unknown) => e);
     expect(toastError).not.toHaveBeenCalled();
     expect(error).toMatchObject({ handled: false, serverMessage: "Invalid email or password" });
     toastFailure(error, MESSAGES.LOGIN_FAILED);

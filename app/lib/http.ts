@@ -93,12 +93,22 @@ function forgetSession(role: "user" | "seller") {
     removeStorage(STORAGE_KEYS.customerToken);
     setLoggedOutFlag();
   }
-  window.dispatchEvent(new CustomEvent<SessionInvalidDetail>(SESSION_INVALID_EVENT, { detail: { role } }));
+  window.dispatchEvent(
+    new CustomEvent<SessionInvalidDetail>(SESSION_INVALID_EVENT, { detail: { role } }),
+  );
 }
 
-export async function apiRequest<T = Record<string, unknown>>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? (options.json !== undefined || options.formData ? "POST" : "GET");
-  const headers: Record<string, string> = { ...options.headers, Accept: "application/json", ...credentialHeaders(path) };
+export async function apiRequest<T = Record<string, unknown>>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const method =
+    options.method ?? (options.json !== undefined || options.formData ? "POST" : "GET");
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: "application/json",
+    ...credentialHeaders(path),
+  };
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.json !== undefined) {
@@ -113,11 +123,19 @@ export async function apiRequest<T = Record<string, unknown>>(path: string, opti
   const controller = new AbortController();
   const abortFromCaller = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener("abort", abortFromCaller, { once: true });
-  const timer = options.timeoutMs ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
+  const timer = options.timeoutMs
+    ? setTimeout(() => controller.abort(), options.timeoutMs)
+    : undefined;
 
   let res: Response | null = null;
   try {
-    res = await fetch(path, { method, headers, body, credentials: "include", signal: controller.signal });
+    res = await fetch(path, {
+      method,
+      headers,
+      body,
+      credentials: "include",
+      signal: controller.signal,
+    });
   } catch (error) {
     // The caller cancelled on purpose (a newer search, an unmounted screen): not a failure.
     if (options.signal?.aborted) throw error;
@@ -143,16 +161,30 @@ export async function apiRequest<T = Record<string, unknown>>(path: string, opti
   // A 401/403 outside login forms is fully handled here: toasted once, or silent by rule.
   const authFailure = (status === 401 || status === 403) && !isCredentialSubmission(path);
   const handled = outcome.toast !== null || authFailure;
-  throw new ApiError(status, outcome.toast ?? serverMessage ?? `Request failed (${status})`, data, handled, serverMessage);
+  throw new ApiError(
+    status,
+    outcome.toast ?? serverMessage ?? `Request failed (${status})`,
+    data,
+    handled,
+    serverMessage,
+  );
 }
 
 export const http = {
-  get: <T = Record<string, unknown>>(path: string, options?: Omit<RequestOptions, "method" | "json">) =>
-    apiRequest<T>(path, { ...options, method: "GET" }),
-  post: <T = Record<string, unknown>>(path: string, json?: unknown, options?: Omit<RequestOptions, "method" | "json">) =>
-    apiRequest<T>(path, { ...options, method: "POST", json: json ?? {} }),
-  put: <T = Record<string, unknown>>(path: string, json?: unknown, options?: Omit<RequestOptions, "method" | "json">) =>
-    apiRequest<T>(path, { ...options, method: "PUT", json: json ?? {} }),
+  get: <T = Record<string, unknown>>(
+    path: string,
+    options?: Omit<RequestOptions, "method" | "json">,
+  ) => apiRequest<T>(path, { ...options, method: "GET" }),
+  post: <T = Record<string, unknown>>(
+    path: string,
+    json?: unknown,
+    options?: Omit<RequestOptions, "method" | "json">,
+  ) => apiRequest<T>(path, { ...options, method: "POST", json: json ?? {} }),
+  put: <T = Record<string, unknown>>(
+    path: string,
+    json?: unknown,
+    options?: Omit<RequestOptions, "method" | "json">,
+  ) => apiRequest<T>(path, { ...options, method: "PUT", json: json ?? {} }),
 };
 
 /** The message for a failed call: the server's own words, else the screen's fallback. */
@@ -162,7 +194,10 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /** Toasts a failure unless the client already did (network, server, login-required). */
-export function toastFailure(error: unknown, fallback: string = MESSAGES.SOMETHING_WENT_WRONG): void {
+export function toastFailure(
+  error: unknown,
+  fallback: string = MESSAGES.SOMETHING_WENT_WRONG,
+): void {
   if (error instanceof ApiError && error.handled) return;
   if (error instanceof DOMException && error.name === "AbortError") return;
   const message = errorMessage(error, fallback);

@@ -1,7 +1,10 @@
 import { categoryPathForUrl, firstCategory } from "@domain/catalogue";
 
 /** /products/{first category, lowercased}/{id} (SPEC §2.4). */
-export function productHref(product: { _id: string; category: readonly string[] | string }): string {
+export function productHref(product: {
+  _id: string;
+  category: readonly string[] | string;
+}): string {
   const category = categoryPathForUrl(firstCategory(product.category)) || "all";
   return `/products/${encodeURIComponent(category)}/${encodeURIComponent(product._id)}`;
 }

@@ -28,13 +28,15 @@ describe("parseProductsQuery", () => {
 describe("productsHref", () => {
   it("leaves defaults out", () => {
     expect(productsHref({})).toBe("/products");
-    expect(productsHref({ search: " ", category: "all", sort: "newest", page: 1 })).toBe("/products");
+    expect(productsHref({ search: " ", category: "all", sort: "newest", page: 1 })).toBe(
+      "/products",
+    );
   });
 
   it("writes what differs in a stable order", () => {
-    expect(productsHref({ page: 2, sort: "name-asc", category: "bestsellers", search: "milk" })).toBe(
-      "/products?search=milk&category=bestsellers&sort=name-asc&page=2",
-    );
+    expect(
+      productsHref({ page: 2, sort: "name-asc", category: "bestsellers", search: "milk" }),
+    ).toBe("/products?search=milk&category=bestsellers&sort=name-asc&page=2");
   });
 
   it("serves category pages too", () => {
@@ -44,13 +46,18 @@ describe("productsHref", () => {
 
 describe("searchHref", () => {
   it("starts a plain search from other pages", () => {
-    expect(searchHref("pancit canton", { pathname: "/", search: "" })).toBe("/products?search=pancit+canton");
+    expect(searchHref("pancit canton", { pathname: "/", search: "" })).toBe(
+      "/products?search=pancit+canton",
+    );
   });
 
   it("keeps category and sort on the list and goes back to page 1", () => {
-    expect(searchHref("rice", { pathname: "/products", search: "?category=Grains&sort=price-asc&page=4" })).toBe(
-      "/products?search=rice&category=Grains&sort=price-asc",
-    );
+    expect(
+      searchHref("rice", {
+        pathname: "/products",
+        search: "?category=Grains&sort=price-asc&page=4",
+      }),
+    ).toBe("/products?search=rice&category=Grains&sort=price-asc");
   });
 
   it("clears the search", () => {

@@ -29,7 +29,8 @@ export function productsHref(query: Partial<ProductsQuery>, path = "/products"):
   const params = new URLSearchParams();
   const search = query.search?.trim();
   if (search) params.set("search", search);
-  if (query.category && query.category.toLowerCase() !== ALL_CATEGORIES) params.set("category", query.category);
+  if (query.category && query.category.toLowerCase() !== ALL_CATEGORIES)
+    params.set("category", query.category);
   if (query.sort && query.sort !== DEFAULT_SORT) params.set("sort", query.sort);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const text = params.toString();

@@ -10,7 +10,10 @@ export type SessionUser = NonNullable<Viewer["user"]>;
 export type { Viewer };
 
 /** The fields a product card and a cart line need. */
-export type ProductSummary = Pick<Product, "_id" | "name" | "price" | "category" | "image" | "inStock">;
+export type ProductSummary = Pick<
+  Product,
+  "_id" | "name" | "price" | "category" | "image" | "inStock"
+>;
 
 type Services = StoreLoadContext["services"];
 

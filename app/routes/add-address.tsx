@@ -23,7 +23,9 @@ export default function AddAddressPage() {
           ← Back to Cart
         </ButtonLink>
       </div>
-      <p className="mt-1 text-sm text-gray-600">We deliver Cash on Delivery to barangays within Sorsogon City.</p>
+      <p className="mt-1 text-sm text-gray-600">
+        We deliver Cash on Delivery to barangays within Sorsogon City.
+      </p>
       <div className="mt-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100 sm:p-6">
         <AddressForm />
       </div>

@@ -69,7 +69,9 @@ export default function CartPage() {
     const quantity = cart.items[id] ?? 0;
     return product ? [{ product, quantity }] : [];
   });
-  const subtotal = computeSubtotal(lines.map((l) => ({ price: l.product.price, quantity: l.quantity })));
+  const subtotal = computeSubtotal(
+    lines.map((l) => ({ price: l.product.price, quantity: l.quantity })),
+  );
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
   const waiting = !cart.ready || (details.loading && lines.length < ids.length);
 
@@ -78,7 +80,11 @@ export default function CartPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
           Your Cart
-          {cart.count ? <span className="ml-2 text-base font-medium text-gray-500">({cart.count} {cart.count === 1 ? "item" : "items"})</span> : null}
+          {cart.count ? (
+            <span className="ml-2 text-base font-medium text-gray-500">
+              ({cart.count} {cart.count === 1 ? "item" : "items"})
+            </span>
+          ) : null}
         </h1>
         <ButtonLink to="/products" variant="ghost" size="sm">
           ← Continue Shopping
@@ -92,9 +98,14 @@ export default function CartPage() {
           <EmptyCart />
         ) : (
           <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-            <section aria-label="Cart items" className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-gray-100 sm:px-5">
+            <section
+              aria-label="Cart items"
+              className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-gray-100 sm:px-5"
+            >
               {details.failed && lines.length === 0 ? (
-                <p className="py-6 text-center text-gray-600">We couldn't load your cart's products. Please check your connection and reload.</p>
+                <p className="py-6 text-center text-gray-600">
+                  We couldn't load your cart's products. Please check your connection and reload.
+                </p>
               ) : (
                 <ul className="divide-y divide-gray-100">
                   {lines.map(({ product, quantity }) => (
@@ -109,7 +120,11 @@ export default function CartPage() {
                 </ul>
               )}
               <div className="flex justify-end border-t border-gray-100 py-3">
-                <button type="button" onClick={cart.clear} className="text-sm font-medium text-gray-500 hover:text-red-700 hover:underline">
+                <button
+                  type="button"
+                  onClick={cart.clear}
+                  className="text-sm font-medium text-gray-500 hover:text-red-700 hover:underline"
+                >
                   Clear cart
                 </button>
               </div>

@@ -36,7 +36,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const base = categoryHref(category.path);
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
-      <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Products", to: "/products" }, { label: category.text }]} />
+      <Breadcrumbs
+        items={[
+          { label: "Home", to: "/" },
+          { label: "Products", to: "/products" },
+          { label: category.text },
+        ]}
+      />
       <div className="mt-3">
         <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{category.text}</h1>
         <p className="mt-1 max-w-2xl text-gray-600">{category.description}</p>
@@ -46,12 +52,22 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mt-4">
         {products.length > 0 ? (
-          <ProductGrid products={products} priorityCount={4} renderAction={(product) => <CartControl product={product} />} />
+          <ProductGrid
+            products={products}
+            priorityCount={4}
+            renderAction={(product) => <CartControl product={product} />}
+          />
         ) : (
-          <EmptyProducts hint={`We have no ${category.text.toLowerCase()} in stock to show right now.`} />
+          <EmptyProducts
+            hint={`We have no ${category.text.toLowerCase()} in stock to show right now.`}
+          />
         )}
       </div>
-      <Pager page={range.page} pageCount={range.pageCount} hrefFor={(p) => productsHref({ page: p }, base)} />
+      <Pager
+        page={range.page}
+        pageCount={range.pageCount}
+        hrefFor={(p) => productsHref({ page: p }, base)}
+      />
     </div>
   );
 }

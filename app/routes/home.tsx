@@ -19,13 +19,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(undefined, `Groceries and essentials delivered within ${STORE.deliveryPromiseMinutes} minutes in ${STORE.city}. Cash on Delivery.`);
+  pageMeta(
+    undefined,
+    `Groceries and essentials delivered within ${STORE.deliveryPromiseMinutes} minutes in ${STORE.city}. Cash on Delivery.`,
+  );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { bestSellers, hasMore } = loaderData;
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-3 py-4 sm:px-4 sm:py-6">
-      <h1 className="sr-only">{STORE.name}: groceries delivered in {STORE.city}</h1>
+      <h1 className="sr-only">
+        {STORE.name}: groceries delivered in {STORE.city}
+      </h1>
       <BannerCarousel />
 
       <section aria-labelledby="shop-by-category">
@@ -52,7 +57,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             renderAction={(product) => <CartControl product={product} />}
           />
         ) : (
-          <p className="rounded-xl bg-white p-6 text-center text-gray-600">Our best sellers will be listed here soon.</p>
+          <p className="rounded-xl bg-white p-6 text-center text-gray-600">
+            Our best sellers will be listed here soon.
+          </p>
         )}
       </section>
 

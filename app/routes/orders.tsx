@@ -5,7 +5,13 @@ import { useAuth } from "~/features/auth/auth-context";
 import { OrderCard } from "~/features/orders/components/order-card";
 import { OrdersFilter } from "~/features/orders/components/orders-filter";
 import { NoOrders, OrdersLoggedOut } from "~/features/orders/components/orders-states";
-import { ALL_ORDERS, countByFilter, filterOrders, orderFilterHref, parseOrderFilter } from "~/features/orders/order-filter";
+import {
+  ALL_ORDERS,
+  countByFilter,
+  filterOrders,
+  orderFilterHref,
+  parseOrderFilter,
+} from "~/features/orders/order-filter";
 import { toOrderView } from "~/features/orders/order-view";
 import { pageMeta } from "~/lib/meta";
 
@@ -18,7 +24,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The status filter only narrows what is already on the page: no need to ask the server again. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
     const strip = (u: URL) => {
       const p = new URLSearchParams(u.search);
@@ -55,7 +66,10 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           <>
             <OrdersFilter pathname={pathname} current={filter} counts={countByFilter(orders)} />
             {shown.length === 0 ? (
-              <NoOrders filtered={filter === ALL_ORDERS ? null : filter} allHref={orderFilterHref(pathname, ALL_ORDERS)} />
+              <NoOrders
+                filtered={filter === ALL_ORDERS ? null : filter}
+                allHref={orderFilterHref(pathname, ALL_ORDERS)}
+              />
             ) : (
               shown.map((order) => <OrderCard key={order._id} order={order} />)
             )}

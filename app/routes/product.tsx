@@ -35,7 +35,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data
-    ? pageMeta(data.product.name, `${data.product.name} for ${formatPeso(data.product.price)} at ${STORE.name}.`)
+    ? pageMeta(
+        data.product.name,
+        `${data.product.name} for ${formatPeso(data.product.price)} at ${STORE.name}.`,
+      )
     : pageMeta(MESSAGES.PRODUCT_NOT_FOUND);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -55,16 +58,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ProductGallery images={product.image} name={product.name} inStock={product.inStock} />
         <div>
           {product.brand ? (
-            <p className="text-sm font-semibold uppercase tracking-wide text-gray-500">{product.brand}</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-gray-500">
+              {product.brand}
+            </p>
           ) : null}
           <h1 className="mt-1 text-2xl font-bold text-gray-900 sm:text-3xl">{product.name}</h1>
           <div className="mt-3 flex items-center gap-3">
             <p className="text-3xl font-extrabold text-brand-700">{formatPeso(product.price)}</p>
-            {product.inStock ? <Badge tone="brand">In stock</Badge> : <Badge tone="red">{MESSAGES.OUT_OF_STOCK_BUTTON}</Badge>}
+            {product.inStock ? (
+              <Badge tone="brand">In stock</Badge>
+            ) : (
+              <Badge tone="red">{MESSAGES.OUT_OF_STOCK_BUTTON}</Badge>
+            )}
             {product.bestseller ? <Badge tone="amber">Best seller</Badge> : null}
           </div>
           {!product.inStock ? (
-            <p role="alert" className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+            <p
+              role="alert"
+              className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800"
+            >
               <AlertIcon size={18} className="mt-0.5 shrink-0" />
               {MESSAGES.PRODUCT_OUT_OF_STOCK}
             </p>

@@ -27,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const titleFor = (search: string) => (search ? searchResultsTitle(search) : MESSAGES.ALL_PRODUCTS_TITLE);
+const titleFor = (search: string) =>
+  search ? searchResultsTitle(search) : MESSAGES.ALL_PRODUCTS_TITLE;
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(titleFor(data?.query.search ?? ""));
 
@@ -62,7 +63,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           />
         )}
       </div>
-      <Pager page={range.page} pageCount={range.pageCount} hrefFor={(page) => productsHref({ ...query, page })} />
+      <Pager
+        page={range.page}
+        pageCount={range.pageCount}
+        hrefFor={(page) => productsHref({ ...query, page })}
+      />
     </div>
   );
 }

@@ -40,7 +40,10 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-3 py-6 sm:px-4">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">My Profile</h1>
       <div className="mt-4 space-y-5">
-        <section aria-labelledby="profile-details" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100">
+        <section
+          aria-labelledby="profile-details"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100"
+        >
           <h2 id="profile-details" className="mb-3 text-lg font-bold text-gray-900">
             Account details
           </h2>
@@ -51,7 +54,10 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           />
         </section>
 
-        <section aria-labelledby="profile-addresses" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100">
+        <section
+          aria-labelledby="profile-addresses"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100"
+        >
           <div className="mb-3 flex items-center justify-between gap-3">
             <h2 id="profile-addresses" className="text-lg font-bold text-gray-900">
               Delivery addresses

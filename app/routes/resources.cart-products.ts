@@ -10,8 +10,22 @@ const MAX_IDS = 100;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("ids") ?? "";
-  const ids = [...new Set(raw.split(",").map((id) => id.trim()).filter(Boolean))].slice(0, MAX_IDS);
+  const ids = [
+    ...new Set(
+      raw
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_IDS);
   const found = await context.services.catalog.getProducts(ids);
-  const products: ProductSummary[] = found.map((p) => ({ _id: p._id, name: p.name, price: p.price, category: p.category, image: p.image.slice(0, 1), inStock: p.inStock }));
+  const products: ProductSummary[] = found.map((p) => ({
+    _id: p._id,
+    name: p.name,
+    price: p.price,
+    category: p.category,
+    image: p.image.slice(0, 1),
+    inStock: p.inStock,
+  }));
   return Response.json({ ids, products }, { headers: { "Cache-Control": "no-store" } });
 }

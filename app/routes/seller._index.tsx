@@ -26,7 +26,12 @@ export default function SellerAddProduct() {
 
   return (
     <SellerPage title="Add Product">
-      <div role="tablist" aria-label="How to add" className="inline-flex rounded-xl bg-gray-200/70 p-1" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label="How to add"
+        className="inline-flex rounded-xl bg-gray-200/70 p-1"
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((t) => (
           <button
             key={t.id}

@@ -7,7 +7,10 @@ import { SellerLoginForm } from "~/features/seller-auth/components/seller-login-
 import { useSellerSession } from "~/features/seller-auth/hooks/use-seller-session";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () => [...pageMeta("Seller Centre"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Seller Centre"),
+  { name: "robots", content: "noindex" },
+];
 
 /** /seller/*: the back-office when the seller is authenticated, otherwise its login (SPEC §2.15). */
 export default function SellerArea() {

@@ -98,7 +98,12 @@ function lockDataDir(dir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
       const holder = Number(readFileSync(lockFile, "utf8").trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processAlive(holder)) {
+      if (
+        Number.isInteger(holder) &&
+        holder > 0 &&
+        holder !== process.pid &&
+        processAlive(holder)
+      ) {
         throw new Error(
           `The embedded database in ${dir} is in use by process ${holder}. Stop the store first (or use DATABASE_URL).`,
         );

@@ -71,13 +71,19 @@ export const products = pgTable(
   {
     id: id(),
     name: text("name").notNull(),
-    description: text("description").array().notNull().default(sql`'{}'::text[]`),
+    description: text("description")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     category: text("category").array().notNull(),
     priceCentavos: integer("price_centavos").notNull(),
     brand: text("brand").notNull().default(""),
     bestseller: boolean("bestseller").notNull().default(false),
     inStock: boolean("in_stock").notNull().default(true),
-    image: text("image").array().notNull().default(sql`'{}'::text[]`),
+    image: text("image")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

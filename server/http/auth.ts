@@ -63,7 +63,8 @@ function checkXsrf(c: Context) {
   const header = Buffer.from(c.req.header(XSRF_HEADER) ?? "");
   // Byte lengths, not string lengths: "a" and "é" are one character each but not one byte
   // each, and timingSafeEqual throws (a 500) on buffers of different lengths.
-  const ok = cookie.length > 0 && cookie.length === header.length && timingSafeEqual(cookie, header);
+  const ok =
+    cookie.length > 0 && cookie.length === header.length && timingSafeEqual(cookie, header);
   if (!ok) throw new HttpError(403, AUTH_MESSAGES.CSRF_FAILED);
 }
 
@@ -160,7 +161,9 @@ export const requireSeller: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Who is browsing, for server rendering: never throws. */
-export async function peekViewer(c: Context<AppEnv>): Promise<{ user: AuthUser | null; isSeller: boolean }> {
+export async function peekViewer(
+  c: Context<AppEnv>,
+): Promise<{ user: AuthUser | null; isSeller: boolean }> {
   const db = c.var.deps.db;
   const userToken = getCookie(c, USER_COOKIE);
   const sellerToken = getCookie(c, SELLER_COOKIE);

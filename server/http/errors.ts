@@ -63,6 +63,8 @@ export function handleError(err: unknown, c: Context) {
   if (err instanceof HTTPException && err.status >= 400 && err.status < 500) {
     return c.json(errorBody(err.message || "Bad request"), err.status as ContentfulStatusCode);
   }
-  console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), ...errorForLog(err) }));
+  console.error(
+    JSON.stringify({ level: "error", requestId: c.get("requestId"), ...errorForLog(err) }),
+  );
   return c.json(errorBody("Something went wrong on our side. Please try again."), 500);
 }

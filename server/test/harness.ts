@@ -52,11 +52,17 @@ export interface TestContext {
   dataDir: string;
   request(method: string, path: string, options?: RequestOptions): Promise<Response>;
   /** The parsed JSON body and status of a request. */
-  call<T = Record<string, unknown>>(method: string, path: string, options?: RequestOptions): Promise<{ status: number; body: T; res: Response }>;
+  call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<{ status: number; body: T; res: Response }>;
   close(): Promise<void>;
 }
 
-export async function createTestContext(options: { rateLimiter?: RateLimiter } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { rateLimiter?: RateLimiter } = {},
+): Promise<TestContext> {
   const { handle, drop } = await openTestDatabase();
   await handle.migrate();
   const dataDir = mkdtempSync(join(tmpdir(), "minimart-test-"));
@@ -110,23 +116,40 @@ export async function createTestContext(options: { rateLimiter?: RateLimiter } =
 
 let counter = 0;
 /** Registers a fresh customer and returns its Bearer token. */
-export async function registerCustomer(t: TestContext, overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+export async function registerCustomer(
+  t: TestContext,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+) {
   counter++;
   const input = {
     name: overrides.name ?? `Shopper ${counter}`,
     email: overrides.email ?? `shopper${counter}-${randomBytes(3).toString("hex")}@example.com`,
     password: overrides.password ?? "secret123",
   };
-  const { status, body } = await t.call<{ success: boolean; token: string; user: { _id: string } }>("POST", "/api/user/register", { json: input });
-  if (status !== 201 || !body.success) throw new Error(`register failed: ${status} ${JSON.stringify(body)}`);
+  const { status, body } = await t.call<{ success: boolean; token: string; user: { _id: string } }>(
+    "POST",
+    "/api/user/register",
+    { json: input },
+  );
+  if (status !== 201 || !body.success)
+    throw new Error(`register failed: ${status} ${JSON.stringify(body)}`);
   return { token: body.token, userId: body.user._id, ...input };
 }
 
 /** Creates a seller account and logs it in; returns its token. */
-export async function loginAsSeller(t: TestContext, email = `seller-${randomBytes(3).toString("hex")}@example.com`, password = "seller-pass-123") {
+export async function loginAsSeller(
+  t: TestContext,
+  email = `seller-${randomBytes(3).toString("hex")}@example.com`,
+  password = "seller-pass-123",
+) {
   await upsertSeller(t.db, email, password);
-  const { status, body } = await t.call<{ success: boolean; token: string }>("POST", "/api/seller/login", { json: { email, password } });
-  if (status !== 200 || !body.success) throw new Error(`seller login failed: ${status} ${JSON.stringify(body)}`);
+  const { status, body } = await t.call<{ success: boolean; token: string }>(
+    "POST",
+    "/api/seller/login",
+    { json: { email, password } },
+  );
+  if (status !== 200 || !body.success)
+    throw new Error(`seller login failed: ${status} ${JSON.stringify(body)}`);
   return { token: body.token, email, password };
 }
 

@@ -10,7 +10,8 @@ const MESSAGES = {
   PROFILE_UPDATED: "Profile updated successfully!",
   LOGIN_TO_VIEW_PROFILE: "Please login to view your profile",
 };
-const MINIMUM_FOR_ONE_PACK = "Minimum order amount is ₱150. Your current order is ₱17.00. Please add ₱133.00 more to proceed.";
+const MINIMUM_FOR_ONE_PACK =
+  "Minimum order amount is ₱150. Your current order is ₱17.00. Please add ₱133.00 more to proceed.";
 const codNotAvailableIn = (barangay: string) =>
   `COD is not available in ${barangay}. We only deliver to barangays within Sorsogon City.`;
 
@@ -22,7 +23,9 @@ const PRODUCT = "Lucky Me! Pancit Canton Chilimansi 60g"; // ₱17.00 in the dem
 const PASSWORD = "secret123";
 const accounts = new Map<string, string>();
 const emailFor = (testInfo: TestInfo) => {
-  const email = accounts.get(testInfo.project.name) ?? `checkout-${testInfo.project.name}-${Date.now()}@example.com`;
+  const email =
+    accounts.get(testInfo.project.name) ??
+    `checkout-${testInfo.project.name}-${Date.now()}@example.com`;
   accounts.set(testInfo.project.name, email);
   return email;
 };
@@ -32,7 +35,10 @@ const cartLink = (page: Page) => visible(page.getByRole("link", { name: /^Cart, 
 
 async function addProductToCart(page: Page) {
   await page.goto("/products?search=chilimansi");
-  await page.getByRole("button", { name: `Add ${PRODUCT} to cart` }).first().click();
+  await page
+    .getByRole("button", { name: `Add ${PRODUCT} to cart` })
+    .first()
+    .click();
   await expect(cartLink(page)).toHaveAccessibleName(/Cart, [1-9]\d* items?/);
 }
 
@@ -62,7 +68,9 @@ async function fillAddress(page: Page, barangay: string) {
   return form;
 }
 
-test("a shopper registers, adds a Zone 1 address, places a COD order and sees it", async ({ page }, testInfo) => {
+test("a shopper registers, adds a Zone 1 address, places a COD order and sees it", async ({
+  page,
+}, testInfo) => {
   const email = emailFor(testInfo);
   await addProductToCart(page);
   await cartLink(page).click();
@@ -141,7 +149,9 @@ test("Place Order below ₱150 shows the minimum-order message", async ({ page }
   await expect(page).toHaveURL(/\/cart$/);
 });
 
-test("a guest sent to /add-address logs in from the cart and comes back to the form", async ({ page }, testInfo) => {
+test("a guest sent to /add-address logs in from the cart and comes back to the form", async ({
+  page,
+}, testInfo) => {
   await page.goto("/add-address");
   await expect(page).toHaveURL(/\/cart$/);
   const dialog = page.getByRole("dialog");
@@ -164,12 +174,16 @@ test("an unknown barangay is blocked on /add-address", async ({ page }, testInfo
   await expect(page).toHaveURL(/\/add-address$/);
 });
 
-test("the profile shows the account and its addresses, and the name can be changed", async ({ page }, testInfo) => {
+test("the profile shows the account and its addresses, and the name can be changed", async ({
+  page,
+}, testInfo) => {
   const email = emailFor(testInfo);
   await loginByApi(page, email);
   await page.goto("/profile");
   await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Delivery addresses" })).toContainText("Polvorista");
+  await expect(page.getByRole("region", { name: "Delivery addresses" })).toContainText(
+    "Polvorista",
+  );
   await expect(page.getByRole("link", { name: "Add New" })).toHaveAttribute("href", "/add-address");
 
   const details = page.getByRole("region", { name: "Account details" });
@@ -184,7 +198,9 @@ test("the profile shows the account and its addresses, and the name can be chang
 
 test("a guest is asked to log in on /orders and /profile", async ({ page }) => {
   await page.goto("/orders");
-  await expect(page.getByRole("heading", { name: "Please login to view your orders" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Please login to view your orders" }),
+  ).toBeVisible();
   // The button works once the page's script has started; retry a click that came before.
   await expect(async () => {
     await page.getByRole("main").getByRole("button", { name: "Login" }).click();

@@ -1,9 +1,21 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from "@playwright/test";
 import { E2E_SELLER } from "../../playwright.config";
 
 // Valid 1×1 PNGs of two colours, so the two files differ.
-const PNG_BLUE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
-const PNG_RED = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG_BLUE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
+const PNG_RED = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 const png = (name: string, buffer = PNG_BLUE) => ({ name, mimeType: "image/png", buffer });
 const visible = (page: Page, role: "link" | "button", name: string) =>
@@ -18,7 +30,9 @@ async function sellerLogin(page: Page) {
   await expect(page.getByRole("heading", { name: "Add Product" })).toBeVisible();
 }
 
-test("the seller adds a product, finds it, toggles its stock, edits and deletes it", async ({ page }, testInfo) => {
+test("the seller adds a product, finds it, toggles its stock, edits and deletes it", async ({
+  page,
+}, testInfo) => {
   const name = `E2E Crackers ${testInfo.project.name} ${Date.now()}`;
   await sellerLogin(page);
 
@@ -26,7 +40,9 @@ test("the seller adds a product, finds it, toggles its stock, edits and deletes 
   await expect(add).toBeDisabled();
   await page.getByLabel("Image 1", { exact: true }).setInputFiles(png("crackers.png"));
   await expect(page.getByRole("img", { name: "Image 1 preview" })).toBeVisible();
-  await page.getByLabel("Image 2", { exact: true }).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+  await page
+    .getByLabel("Image 2", { exact: true })
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
   await expect(page.getByText("Please select a valid image file")).toBeVisible();
 
   await page.getByLabel("Product Name").fill(name);
@@ -51,7 +67,9 @@ test("the seller adds a product, finds it, toggles its stock, edits and deletes 
   await expect(toggle).toHaveAttribute("aria-checked", "false");
 
   await page.getByLabel("Stock Status").selectOption("out-of-stock");
-  await expect(page.getByRole("group", { name: "Active filters" })).toContainText("Stock: Out of Stock");
+  await expect(page.getByRole("group", { name: "Active filters" })).toContainText(
+    "Stock: Out of Stock",
+  );
   await expect(page.getByText(name, { exact: true }).locator("visible=true")).toBeVisible();
   await page.getByRole("button", { name: "Clear all filters" }).click();
   await expect(page.getByRole("group", { name: "Active filters" })).toHaveCount(0);
@@ -74,26 +92,50 @@ test("the seller adds a product, finds it, toggles its stock, edits and deletes 
   await expect(page.getByText(name, { exact: true })).toHaveCount(0);
 });
 
-test("the seller imports two products from a JSON file and their pictures", async ({ page }, testInfo) => {
+test("the seller imports two products from a JSON file and their pictures", async ({
+  page,
+}, testInfo) => {
   const stamp = `${testInfo.project.name} ${Date.now()}`;
   const products = [
-    { name: `Bulk Sardines ${stamp}`, description: ["In tomato sauce"], price: 25.5, category: ["Canned"], image: ["sardines.png"] },
-    { name: `Bulk Noodles ${stamp}`, description: ["Original"], price: 16, category: ["Instant"], image: ["noodles.png"] },
+    {
+      name: `Bulk Sardines ${stamp}`,
+      description: ["In tomato sauce"],
+      price: 25.5,
+      category: ["Canned"],
+      image: ["sardines.png"],
+    },
+    {
+      name: `Bulk Noodles ${stamp}`,
+      description: ["Original"],
+      price: 16,
+      category: ["Instant"],
+      image: ["noodles.png"],
+    },
   ];
-  const jsonFile = (body: unknown) => ({ name: "products.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(body)) });
+  const jsonFile = (body: unknown) => ({
+    name: "products.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(body)),
+  });
   await sellerLogin(page);
   await page.getByRole("tab", { name: "Bulk Import" }).click();
 
   const importButton = page.getByRole("button", { name: "IMPORT PRODUCTS" });
   await expect(importButton).toBeDisabled();
-  await page.getByLabel("Product images", { exact: true }).setInputFiles([png("sardines.png"), png("noodles.png", PNG_RED)]);
+  await page
+    .getByLabel("Product images", { exact: true })
+    .setInputFiles([png("sardines.png"), png("noodles.png", PNG_RED)]);
   await expect(page.getByText(/^2 images selected/)).toBeVisible();
 
-  await page.getByLabel("JSON file", { exact: true }).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("{}") });
+  await page
+    .getByLabel("JSON file", { exact: true })
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("{}") });
   await expect(page.getByText("Please select a valid JSON file")).toBeVisible();
 
   // A file naming a picture that was not uploaded is refused before anything is sent.
-  await page.getByLabel("JSON file", { exact: true }).setInputFiles(jsonFile({ products: [{ ...products[0], image: ["missing.png"] }] }));
+  await page
+    .getByLabel("JSON file", { exact: true })
+    .setInputFiles(jsonFile({ products: [{ ...products[0], image: ["missing.png"] }] }));
   await expect(page.getByText("JSON file loaded successfully!")).toBeVisible();
   await importButton.click();
   await expect(page.getByText(/^Image filename validation failed\.\.\./)).toBeVisible();
@@ -103,10 +145,15 @@ test("the seller imports two products from a JSON file and their pictures", asyn
   await expect(page.getByText("2 products in products.json")).toBeVisible();
   await expect(page.getByText(products[0]!.name, { exact: true })).toBeVisible();
   await importButton.click();
-  await expect(page.getByText("Successfully imported 2 products").first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Successfully imported 2 products").first()).toBeVisible({
+    timeout: 30_000,
+  });
 
   await visible(page, "link", "Products").click();
-  for (const product of products) await expect(page.getByText(product.name, { exact: true }).locator("visible=true")).toBeVisible();
+  for (const product of products)
+    await expect(
+      page.getByText(product.name, { exact: true }).locator("visible=true"),
+    ).toBeVisible();
 });
 
 /** The XSRF header a cookie-carrying API client must echo on writes. */
@@ -122,7 +169,11 @@ async function placeOrder(baseURL: string, stamp: string): Promise<string> {
     const lastName = `Buyer${stamp}`;
     await api.get("/api/health");
     const register = await api.post("/api/user/register", {
-      data: { name: `E2E ${lastName}`, email: `e2e-order-${stamp}@example.com`, password: "secret123" },
+      data: {
+        name: `E2E ${lastName}`,
+        email: `e2e-order-${stamp}@example.com`,
+        password: "secret123",
+      },
       headers: await xsrfHeader(api),
     });
     expect(register.ok()).toBe(true);
@@ -143,8 +194,12 @@ async function placeOrder(baseURL: string, stamp: string): Promise<string> {
       headers: await xsrfHeader(api),
     });
     expect(address.ok()).toBe(true);
-    const addresses = (await (await api.get("/api/address/get")).json()) as { addresses: { _id: string }[] };
-    const list = (await (await api.get("/api/product/list")).json()) as { products: { _id: string; price: number; inStock: boolean }[] };
+    const addresses = (await (await api.get("/api/address/get")).json()) as {
+      addresses: { _id: string }[];
+    };
+    const list = (await (await api.get("/api/product/list")).json()) as {
+      products: { _id: string; price: number; inStock: boolean }[];
+    };
     const product = list.products.find((p) => p.inStock && p.price >= 10 && p.price <= 500);
     expect(product).toBeTruthy();
     const quantity = Math.ceil(150 / product!.price) + 1;
@@ -164,7 +219,10 @@ test("the seller sees orders and confirms a new one", async ({ page, baseURL }, 
   await visible(page, "link", "Orders").click();
   await expect(page.getByRole("heading", { name: "Orders Management" })).toBeVisible();
   await page.getByRole("button", { name: "Cancelled", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Cancelled", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Cancelled", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page.getByText("No Orders Yet").or(page.getByRole("article").first())).toBeVisible();
 
   const customer = await placeOrder(baseURL!, `${testInfo.project.name}${Date.now()}`);

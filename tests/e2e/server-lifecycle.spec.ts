@@ -14,7 +14,11 @@ function freePort(): Promise<number> {
     const s = createServer();
     s.listen(0, "127.0.0.1", () => {
       const address = s.address();
-      s.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      s.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -48,7 +52,9 @@ test.afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-test("npm start honours PORT, DATA_DIR and the seller account, and stops gracefully", async ({ request }) => {
+test("npm start honours PORT, DATA_DIR and the seller account, and stops gracefully", async ({
+  request,
+}) => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "minimart-lifecycle-"));
   dirs.push(dataDir);
@@ -85,35 +91,36 @@ test("npm start honours PORT, DATA_DIR and the seller account, and stops gracefu
 
 // Like the API suite, this runs where a PostgreSQL server is given (CI starts one).
 const PG_URL = process.env.TEST_DATABASE_URL;
-if (PG_URL) test("npm start uses PostgreSQL when DATABASE_URL is set", async ({ request }) => {
-  // A database of its own on that server, dropped afterwards.
-  const name = `lifecycle_${Date.now()}`;
-  const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const dbUrl = new URL(PG_URL);
-  dbUrl.pathname = `/${name}`;
-  const url = dbUrl.toString();
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "minimart-lifecycle-"));
-  dirs.push(dataDir);
-  const server = await start({
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    SEED_DEMO: "false",
-    SELLER_EMAIL: "pg-owner@example.com",
-    SELLER_PASSWORD: "pg-owner-password",
+if (PG_URL)
+  test("npm start uses PostgreSQL when DATABASE_URL is set", async ({ request }) => {
+    // A database of its own on that server, dropped afterwards.
+    const name = `lifecycle_${Date.now()}`;
+    const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    const dbUrl = new URL(PG_URL);
+    dbUrl.pathname = `/${name}`;
+    const url = dbUrl.toString();
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), "minimart-lifecycle-"));
+    dirs.push(dataDir);
+    const server = await start({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      SEED_DEMO: "false",
+      SELLER_EMAIL: "pg-owner@example.com",
+      SELLER_PASSWORD: "pg-owner-password",
+    });
+    expect(server.output()).toContain("Database: PostgreSQL (DATABASE_URL)");
+    expect(existsSync(join(dataDir, "pglite"))).toBe(false);
+    const base = `http://127.0.0.1:${port}`;
+    const login = await request.post(`${base}/api/seller/login`, {
+      data: { email: "pg-owner@example.com", password: "pg-owner-password" },
+    });
+    expect(login.status()).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
   });
-  expect(server.output()).toContain("Database: PostgreSQL (DATABASE_URL)");
-  expect(existsSync(join(dataDir, "pglite"))).toBe(false);
-  const base = `http://127.0.0.1:${port}`;
-  const login = await request.post(`${base}/api/seller/login`, {
-    data: { email: "pg-owner@example.com", password: "pg-owner-password" },
-  });
-  expect(login.status()).toBe(200);
-  server.child.kill("SIGTERM");
-  expect(await server.exited).toBe(0);
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-});

@@ -2,12 +2,19 @@ import { expect, test, type Page } from "@playwright/test";
 
 /** The header search field: a visible one exists on phone (mobile bar) and desktop (nav). */
 async function search(page: Page, text: string) {
-  const box = page.getByRole("searchbox", { name: "Search products" }).locator("visible=true").first();
+  const box = page
+    .getByRole("searchbox", { name: "Search products" })
+    .locator("visible=true")
+    .first();
   await box.fill(text);
   await box.press("Enter");
 }
 
-const cartLink = (page: Page) => page.getByRole("link", { name: /^Cart, \d+ items?$/ }).locator("visible=true").first();
+const cartLink = (page: Page) =>
+  page
+    .getByRole("link", { name: /^Cart, \d+ items?$/ })
+    .locator("visible=true")
+    .first();
 
 test("home page is rendered on the server with products and peso prices", async ({ request }) => {
   const res = await request.get("/");

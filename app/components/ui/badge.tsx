@@ -9,9 +9,19 @@ const TONES: Record<Tone, string> = {
   amber: "bg-amber-100 text-amber-800",
 };
 
-export function Badge({ tone = "gray", children, className = "" }: { tone?: Tone; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = "gray",
+  children,
+  className = "",
+}: {
+  tone?: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]} ${className}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]} ${className}`}
+    >
       {children}
     </span>
   );

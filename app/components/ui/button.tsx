@@ -6,7 +6,8 @@ type Size = "sm" | "md" | "lg";
 
 const VARIANTS: Record<Variant, string> = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-gray-300 disabled:text-gray-600",
-  secondary: "bg-accent-500 text-gray-900 hover:bg-amber-400 disabled:bg-gray-300 disabled:text-gray-600",
+  secondary:
+    "bg-accent-500 text-gray-900 hover:bg-amber-400 disabled:bg-gray-300 disabled:text-gray-600",
   outline:
     "border border-brand-600 bg-white text-brand-700 hover:bg-brand-50 disabled:border-gray-300 disabled:text-gray-500",
   ghost: "text-gray-700 hover:bg-gray-100 disabled:text-gray-400",
@@ -40,7 +41,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function Button({ variant, size, busy, className, type = "button", disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  busy,
+  className,
+  type = "button",
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -38,7 +38,9 @@ export function Modal({ title, hideTitle, onClose, children, size = "md" }: Moda
     stack.push(me);
     const opener = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>("[data-autofocus]") ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      panel?.querySelector<HTMLElement>("[data-autofocus]") ??
+      panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
 
     const previousOverflow = document.body.style.overflow;
@@ -52,7 +54,9 @@ export function Modal({ title, hideTitle, onClose, children, size = "md" }: Moda
         return;
       }
       if (event.key !== "Tab") return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (el) => el.offsetParent !== null,
+      );
       if (items.length === 0) {
         event.preventDefault();
         return;

@@ -19,7 +19,11 @@ export function Pager({ page, pageCount, hrefFor }: PagerProps) {
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={`${cell} border-gray-300 bg-white hover:bg-gray-50`} rel="prev">
+        <Link
+          to={hrefFor(page - 1)}
+          className={`${cell} border-gray-300 bg-white hover:bg-gray-50`}
+          rel="prev"
+        >
           <ChevronLeftIcon size={16} />
           Previous
         </Link>
@@ -31,7 +35,11 @@ export function Pager({ page, pageCount, hrefFor }: PagerProps) {
       )}
       {numbers.map((n) =>
         n === page ? (
-          <span key={n} aria-current="page" className={`${cell} border-brand-600 bg-brand-600 text-white`}>
+          <span
+            key={n}
+            aria-current="page"
+            className={`${cell} border-brand-600 bg-brand-600 text-white`}
+          >
             {n}
           </span>
         ) : (
@@ -46,7 +54,11 @@ export function Pager({ page, pageCount, hrefFor }: PagerProps) {
         ),
       )}
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={`${cell} border-gray-300 bg-white hover:bg-gray-50`} rel="next">
+        <Link
+          to={hrefFor(page + 1)}
+          className={`${cell} border-gray-300 bg-white hover:bg-gray-50`}
+          rel="next"
+        >
           Next
           <ChevronRightIcon size={16} />
         </Link>

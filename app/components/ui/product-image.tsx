@@ -14,7 +14,13 @@ export interface ProductImageProps {
  * A square product picture. Width and height are fixed so the grid never jumps while images
  * arrive over a slow connection; srcset lets a phone take the 320 px rendition.
  */
-export function ProductImage({ src, alt, sizes, priority = false, className = "" }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  sizes,
+  priority = false,
+  className = "",
+}: ProductImageProps) {
   if (!src) {
     return (
       <div

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES, codNotAvailableIn } from "@domain/messages";
-import { EMPTY_ADDRESS, addressBlocker, addressLines, firstMissingField, toAddressPayload, zoneFeeInfo } from "./address-form-model";
+import {
+  EMPTY_ADDRESS,
+  addressBlocker,
+  addressLines,
+  firstMissingField,
+  toAddressPayload,
+  zoneFeeInfo,
+} from "./address-form-model";
 
 const filled = {
   ...EMPTY_ADDRESS,
@@ -14,7 +21,11 @@ const filled = {
 
 describe("add-address form model", () => {
   it("defaults city, state and country to the store's own (SPEC §3)", () => {
-    expect(EMPTY_ADDRESS).toMatchObject({ city: "Sorsogon City", state: "Sorsogon", country: "Philippines" });
+    expect(EMPTY_ADDRESS).toMatchObject({
+      city: "Sorsogon City",
+      state: "Sorsogon",
+      country: "Philippines",
+    });
   });
 
   it("names the first empty field in form order", () => {

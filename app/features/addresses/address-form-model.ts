@@ -5,7 +5,11 @@ import { zoneFee, zoneLabel } from "@domain/delivery";
 import type { AddressInput } from "./api";
 
 /** SPEC §3 defaults: the one city the store serves. */
-export const ADDRESS_DEFAULTS = { city: "Sorsogon City", state: "Sorsogon", country: "Philippines" } as const;
+export const ADDRESS_DEFAULTS = {
+  city: "Sorsogon City",
+  state: "Sorsogon",
+  country: "Philippines",
+} as const;
 
 export const EMPTY_ADDRESS: AddressInput = {
   firstName: "",
@@ -75,7 +79,11 @@ export function toAddressPayload(address: AddressInput): AddressInput {
 }
 
 /** "Juan Dela Cruz", "12 Rizal St., Polvorista", "Sorsogon City, Sorsogon, Philippines". */
-export function addressLines(address: Omit<AddressInput, "email">): { name: string; street: string; region: string } {
+export function addressLines(address: Omit<AddressInput, "email">): {
+  name: string;
+  street: string;
+  region: string;
+} {
   return {
     name: `${address.firstName} ${address.lastName}`.trim(),
     street: [address.street, address.barangay].filter(Boolean).join(", "),

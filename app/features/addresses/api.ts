@@ -33,4 +33,5 @@ export async function fetchAddresses(signal?: AbortSignal): Promise<SavedAddress
 }
 
 /** POST /api/address/add (SPEC §7): the full address object. */
-export const saveAddress = (address: AddressInput) => http.post<AddressAddReply>("/api/address/add", { address });
+export const saveAddress = (address: AddressInput) =>
+  http.post<AddressAddReply>("/api/address/add", { address });

@@ -16,7 +16,11 @@ export interface AuthReply {
   user?: ApiUser;
 }
 
-export const toSessionUser = (user: ApiUser): SessionUser => ({ id: user._id, name: user.name, email: user.email });
+export const toSessionUser = (user: ApiUser): SessionUser => ({
+  id: user._id,
+  name: user.name,
+  email: user.email,
+});
 
 /** GET /api/user/is-auth: the logged-in customer with their stored cart, or null. */
 export async function fetchCurrentUser(): Promise<ApiUser | null> {
@@ -34,4 +38,5 @@ export const loginUser = (input: { email: string; password: string }) =>
 export const registerUser = (input: { name: string; email: string; password: string }) =>
   http.post<AuthReply>("/api/user/register", input);
 
-export const logoutUser = () => http.get<{ success: boolean; message?: string }>("/api/user/logout", { quiet: true });
+export const logoutUser = () =>
+  http.get<{ success: boolean; message?: string }>("/api/user/logout", { quiet: true });

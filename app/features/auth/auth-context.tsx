@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import { SESSION_INVALID_EVENT, type SessionInvalidDetail } from "~/lib/http";
 import type { SessionUser } from "~/lib/types";
 
@@ -14,7 +22,13 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ initialUser, children }: { initialUser: SessionUser | null; children: ReactNode }) {
+export function AuthProvider({
+  initialUser,
+  children,
+}: {
+  initialUser: SessionUser | null;
+  children: ReactNode;
+}) {
   const [user, setUser] = useState(initialUser);
   const [loginOpen, setLoginOpen] = useState(false);
 

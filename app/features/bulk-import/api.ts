@@ -8,7 +8,12 @@ export interface BulkImportReply {
 }
 
 /** POST /api/product/bulk-import: productData (the JSON text) and the image files (SPEC §7). */
-export function bulkImport(productData: string, images: readonly File[], onProgress: (p: UploadProgress) => void, signal?: AbortSignal) {
+export function bulkImport(
+  productData: string,
+  images: readonly File[],
+  onProgress: (p: UploadProgress) => void,
+  signal?: AbortSignal,
+) {
   const form = new FormData();
   form.append("productData", productData);
   for (const image of images) form.append("images", image, image.name);

@@ -2,13 +2,29 @@ import { describe, expect, it } from "vitest";
 import { validateBulkImport } from "@domain/bulk-import";
 import { MESSAGES, fileNotValidImage, fileTooLarge } from "@domain/messages";
 import { MAX_IMAGE_BYTES } from "@domain/store";
-import { SAMPLE_BULK_JSON, bulkErrorsOf, bulkPreview, formatBytes, isImageMismatch, isJsonFile, mergeImages, readBulkJson } from "./bulk-model";
+import {
+  SAMPLE_BULK_JSON,
+  bulkErrorsOf,
+  bulkPreview,
+  formatBytes,
+  isImageMismatch,
+  isJsonFile,
+  mergeImages,
+  readBulkJson,
+} from "./bulk-model";
 
 const img = (name: string, size = 1000, type = "image/jpeg") => ({ name, size, type });
 
 describe("mergeImages", () => {
   it("keeps valid images, names each refused file and replaces a same-named one", () => {
-    const first = mergeImages([], [img("a.jpg"), img("notes.txt", 10, "text/plain"), img("big.png", MAX_IMAGE_BYTES + 1, "image/png")]);
+    const first = mergeImages(
+      [],
+      [
+        img("a.jpg"),
+        img("notes.txt", 10, "text/plain"),
+        img("big.png", MAX_IMAGE_BYTES + 1, "image/png"),
+      ],
+    );
     expect(first.images.map((f) => f.name)).toEqual(["a.jpg"]);
     expect(first.problems).toEqual([fileNotValidImage("notes.txt"), fileTooLarge("big.png")]);
     const second = mergeImages(first.images, [img("a.jpg", 2000), img("b.webp", 5, "image/webp")]);
@@ -20,8 +36,14 @@ describe("readBulkJson", () => {
   it("reports the spec's messages", () => {
     expect(readBulkJson("{oops")).toEqual({ ok: false, message: MESSAGES.INVALID_JSON_FORMAT });
     expect(readBulkJson("[]")).toEqual({ ok: false, message: MESSAGES.JSON_NEEDS_PRODUCTS_ARRAY });
-    expect(readBulkJson('{"products": {}}')).toEqual({ ok: false, message: MESSAGES.JSON_NEEDS_PRODUCTS_ARRAY });
-    expect(readBulkJson('{"products": []}')).toEqual({ ok: false, message: MESSAGES.PRODUCTS_ARRAY_EMPTY });
+    expect(readBulkJson('{"products": {}}')).toEqual({
+      ok: false,
+      message: MESSAGES.JSON_NEEDS_PRODUCTS_ARRAY,
+    });
+    expect(readBulkJson('{"products": []}')).toEqual({
+      ok: false,
+      message: MESSAGES.PRODUCTS_ARRAY_EMPTY,
+    });
     expect(readBulkJson('{"products": [{}]}')).toEqual({ ok: true, json: { products: [{}] } });
   });
 
@@ -35,7 +57,13 @@ describe("readBulkJson", () => {
 
 describe("bulkPreview", () => {
   it("shows the first three and counts the rest", () => {
-    const products = [{ name: "A", price: 1 }, { name: "B", price: 2.5 }, { price: 3 }, { name: "D", price: 4 }, "junk"];
+    const products = [
+      { name: "A", price: 1 },
+      { name: "B", price: 2.5 },
+      { price: 3 },
+      { name: "D", price: 4 },
+      "junk",
+    ];
     expect(bulkPreview(products)).toEqual({
       count: 5,
       first: [
@@ -51,14 +79,24 @@ describe("bulkPreview", () => {
 
 describe("errors and messages", () => {
   it("reads the server's errors list", () => {
-    expect(bulkErrorsOf({ errors: [{ index: 1, name: "B", field: "price", message: "Price must be a positive number" }, null] })).toEqual([
+    expect(
+      bulkErrorsOf({
+        errors: [
+          { index: 1, name: "B", field: "price", message: "Price must be a positive number" },
+          null,
+        ],
+      }),
+    ).toEqual([
       { index: 1, name: "B", field: "price", message: "Price must be a positive number" },
     ]);
     expect(bulkErrorsOf(null)).toEqual([]);
   });
 
   it("recognises the image-name mismatch", () => {
-    const result = validateBulkImport({ products: [{ name: "A", description: [], price: 1, category: ["x"], image: ["a.jpg"] }] }, []);
+    const result = validateBulkImport(
+      { products: [{ name: "A", description: [], price: 1, category: ["x"], image: ["a.jpg"] }] },
+      [],
+    );
     expect(result.ok).toBe(false);
     if (!result.ok) expect(isImageMismatch(result.message)).toBe(true);
     expect(isImageMismatch(MESSAGES.INVALID_JSON_FORMAT)).toBe(false);

@@ -16,7 +16,10 @@ export const BULK_TOO_LARGE_MESSAGE =
  * Adds newly picked images to the uploaded set. Each is checked with the spec's per-file
  * messages; a file with the name of one already there replaces it (the JSON names files).
  */
-export function mergeImages<F extends ImageFileInfo>(existing: readonly F[], picked: readonly F[]): { images: F[]; problems: string[] } {
+export function mergeImages<F extends ImageFileInfo>(
+  existing: readonly F[],
+  picked: readonly F[],
+): { images: F[]; problems: string[] } {
   const images = [...existing];
   const problems: string[] = [];
   for (const file of picked) {
@@ -40,7 +43,8 @@ export function isJsonFile(file: { name: string; type: string }): boolean {
   return isJsonFileType(file.type) || (file.type === "" && /\.json$/i.test(file.name));
 }
 
-export type BulkJsonResult = { ok: true; json: { products: unknown[] } } | { ok: false; message: string };
+export type BulkJsonResult =
+  { ok: true; json: { products: unknown[] } } | { ok: false; message: string };
 
 /** Parses the file's text and checks the products array, with the spec's messages. */
 export function readBulkJson(text: string): BulkJsonResult {
@@ -50,7 +54,10 @@ export function readBulkJson(text: string): BulkJsonResult {
   } catch {
     return { ok: false, message: MESSAGES.INVALID_JSON_FORMAT };
   }
-  const products = json && typeof json === "object" && !Array.isArray(json) ? (json as { products?: unknown }).products : undefined;
+  const products =
+    json && typeof json === "object" && !Array.isArray(json)
+      ? (json as { products?: unknown }).products
+      : undefined;
   if (!Array.isArray(products)) return { ok: false, message: MESSAGES.JSON_NEEDS_PRODUCTS_ARRAY };
   if (products.length === 0) return { ok: false, message: MESSAGES.PRODUCTS_ARRAY_EMPTY };
   return { ok: true, json: json as { products: unknown[] } };

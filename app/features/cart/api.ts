@@ -21,7 +21,10 @@ export function unknownIdsOf(error: unknown): string[] {
 }
 
 /** Lines of the cart page: the current name, price, picture and stock of each id. */
-export async function fetchCartProducts<T>(ids: readonly string[], signal?: AbortSignal): Promise<T[]> {
+export async function fetchCartProducts<T>(
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<T[]> {
   const res = await fetch(`/resources/cart-products?ids=${encodeURIComponent(ids.join(","))}`, {
     credentials: "same-origin",
     signal,

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from "react";
 import toast from "react-hot-toast";
 import { MESSAGES } from "@domain/messages";
 import { toastFailure } from "~/lib/http";
@@ -49,7 +58,9 @@ function writeGuestCart(items: CartItems) {
 }
 
 /** Saves a cart; lines of deleted products are dropped and the save retried once. */
-async function saveDroppingUnknown(items: CartItems): Promise<{ saved: CartItems; dropped: string[] }> {
+async function saveDroppingUnknown(
+  items: CartItems,
+): Promise<{ saved: CartItems; dropped: string[] }> {
   try {
     return { saved: await saveServerCart(items), dropped: [] };
   } catch (error) {
@@ -136,7 +147,10 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
     toast.success(MESSAGES.CART_CLEARED, { id: "cart" });
   }, []);
   const forget = useCallback((ids: readonly string[]) => dispatch({ type: "prune", ids }), []);
-  const adoptServerCart = useCallback((items: CartItems) => dispatch({ type: "server-loaded", items }), []);
+  const adoptServerCart = useCallback(
+    (items: CartItems) => dispatch({ type: "server-loaded", items }),
+    [],
+  );
   const emptyAfterOrder = useCallback(() => {
     dispatch({ type: "load", items: {} });
     if (!userIdRef.current) removeStorage(STORAGE_KEYS.guestCart);
@@ -174,7 +188,19 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
       adoptServerCart,
       mergeGuestCartInto,
     }),
-    [state.items, state.ready, add, removeOne, setQuantity, removeLine, clear, forget, emptyAfterOrder, adoptServerCart, mergeGuestCartInto],
+    [
+      state.items,
+      state.ready,
+      add,
+      removeOne,
+      setQuantity,
+      removeLine,
+      clear,
+      forget,
+      emptyAfterOrder,
+      adoptServerCart,
+      mergeGuestCartInto,
+    ],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

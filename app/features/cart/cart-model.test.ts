@@ -36,7 +36,10 @@ describe("cart lines", () => {
 
 describe("sanitizeCart / parseStoredCart", () => {
   it("keeps positive whole quantities only", () => {
-    expect(sanitizeCart({ a: 2, b: 0, c: -1, d: "3", e: Number.NaN, f: 1.5 })).toEqual({ a: 2, f: 1 });
+    expect(sanitizeCart({ a: 2, b: 0, c: -1, d: "3", e: Number.NaN, f: 1.5 })).toEqual({
+      a: 2,
+      f: 1,
+    });
     expect(sanitizeCart(null)).toEqual({});
     expect(sanitizeCart([1, 2])).toEqual({});
   });
@@ -75,7 +78,10 @@ describe("cartReducer", () => {
   });
 
   it("removes lines, clears and prunes", () => {
-    let s = cartReducer({ ...ready, items: { a: 2, b: 1, c: 1 } }, { type: "remove-line", id: "a" });
+    let s = cartReducer(
+      { ...ready, items: { a: 2, b: 1, c: 1 } },
+      { type: "remove-line", id: "a" },
+    );
     expect(s.items).toEqual({ b: 1, c: 1 });
     s = cartReducer(s, { type: "prune", ids: ["c"] });
     expect(s.items).toEqual({ b: 1 });
@@ -96,7 +102,10 @@ describe("cartReducer", () => {
   });
 
   it("replaces a ready cart with a later server answer (refresh) without merging", () => {
-    const s = cartReducer({ ...ready, items: { x: 1 } }, { type: "server-loaded", items: { a: 1 } });
+    const s = cartReducer(
+      { ...ready, items: { x: 1 } },
+      { type: "server-loaded", items: { a: 1 } },
+    );
     expect(s.items).toEqual({ a: 1 });
   });
 });

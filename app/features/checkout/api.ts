@@ -30,8 +30,10 @@ export interface OrderCalculation {
   canPlaceOrder: boolean;
 }
 
-export const calculateOrder = (request: OrderRequest, options?: Pick<RequestOptions, "signal" | "quiet">) =>
-  http.post<OrderCalculation>("/api/order/calculate", request, options);
+export const calculateOrder = (
+  request: OrderRequest,
+  options?: Pick<RequestOptions, "signal" | "quiet">,
+) => http.post<OrderCalculation>("/api/order/calculate", request, options);
 
 interface PlaceOrderReply {
   success: boolean;
@@ -41,4 +43,6 @@ interface PlaceOrderReply {
 
 /** POST /api/order/cod (SPEC §7), made safe to retry with an Idempotency-Key (decision 011). */
 export const placeCodOrder = (request: OrderRequest, idempotencyKey: string) =>
-  http.post<PlaceOrderReply>("/api/order/cod", request, { headers: { "Idempotency-Key": idempotencyKey } });
+  http.post<PlaceOrderReply>("/api/order/cod", request, {
+    headers: { "Idempotency-Key": idempotencyKey },
+  });

@@ -20,7 +20,10 @@ export interface SummaryAmounts {
 }
 
 /** The summary computed in the browser from domain/pricing (guests, and while the server answers). */
-export function localSummary(subtotal: number, address: (CodAddress & { barangay: string }) | null): SummaryAmounts {
+export function localSummary(
+  subtotal: number,
+  address: (CodAddress & { barangay: string }) | null,
+): SummaryAmounts {
   const totals = computeOrderTotals({ subtotal, barangay: address?.barangay ?? null });
   const cod = checkCodAddress(address);
   return {
@@ -64,11 +67,17 @@ export type PlaceOrderBlocker =
   | { kind: "cod"; message: string };
 
 /** SPEC §5, in order: logged in, an address, a non-empty cart, the minimum, then the COD check. */
-export function placeOrderBlocker({ loggedIn, address, lineCount, subtotal }: PlaceOrderInput): PlaceOrderBlocker | null {
+export function placeOrderBlocker({
+  loggedIn,
+  address,
+  lineCount,
+  subtotal,
+}: PlaceOrderInput): PlaceOrderBlocker | null {
   if (!loggedIn) return { kind: "login", message: MESSAGES.LOGIN_TO_PLACE_ORDER };
   if (!address) return { kind: "toast", message: MESSAGES.PLEASE_SELECT_ADDRESS };
   if (lineCount === 0) return { kind: "toast", message: MESSAGES.CART_EMPTY };
-  if (!meetsMinimumOrder(subtotal)) return { kind: "toast", message: minimumOrderMessage(subtotal) };
+  if (!meetsMinimumOrder(subtotal))
+    return { kind: "toast", message: minimumOrderMessage(subtotal) };
   const cod = checkCodAddress(address);
   if (!cod.ok) return { kind: "cod", message: cod.message };
   return null;
@@ -83,7 +92,9 @@ export function toOrderLines(lines: readonly { id: string; quantity: number }[])
 }
 
 /** A v4 UUID for the Idempotency-Key; crypto.randomUUID is missing outside secure contexts. */
-export function newIdempotencyKey(crypto: Pick<Crypto, "getRandomValues"> & { randomUUID?: () => string } = globalThis.crypto): string {
+export function newIdempotencyKey(
+  crypto: Pick<Crypto, "getRandomValues"> & { randomUUID?: () => string } = globalThis.crypto,
+): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;

@@ -12,6 +12,7 @@ export function loginRedirectHref(returnTo: string): string {
 /** The page to return to after login, when the URL asks for one; only same-site paths. */
 export function readLoginRequest(search: URLSearchParams): string | null {
   const path = search.get(LOGIN_PARAM);
-  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return null;
+  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\"))
+    return null;
   return path;
 }

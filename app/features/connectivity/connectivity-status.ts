@@ -12,9 +12,12 @@ export interface ConnectivityState {
 export type BannerTone = "offline" | "warning" | "info";
 
 /** What the top banner says (SPEC §2.1); null hides it. */
-export function connectivityBanner(state: ConnectivityState): { text: string; tone: BannerTone } | null {
+export function connectivityBanner(
+  state: ConnectivityState,
+): { text: string; tone: BannerTone } | null {
   if (!state.browserOnline) return { text: MESSAGES.OFFLINE, tone: "offline" };
   if (state.server === "unreachable") return { text: MESSAGES.SERVER_UNREACHABLE, tone: "warning" };
-  if (state.server === "unknown" && state.firstCheckSlow) return { text: MESSAGES.CONNECTING, tone: "info" };
+  if (state.server === "unknown" && state.firstCheckSlow)
+    return { text: MESSAGES.CONNECTING, tone: "info" };
   return null;
 }

@@ -4,10 +4,17 @@ export const BANNER_WIDTHS = [640, 1280] as const;
 export const BANNER_SIZE = { width: 1280, height: 480 } as const;
 
 export const BANNERS = [
-  { kind: "delivery", alt: "Delivery in 60 minutes within Sorsogon City. Order online and we bring it to your door." },
+  {
+    kind: "delivery",
+    alt: "Delivery in 60 minutes within Sorsogon City. Order online and we bring it to your door.",
+  },
   { kind: "fresh", alt: "Fresh groceries, 24/7. Open every day, any time you need us." },
-  { kind: "essentials", alt: "Everyday essentials, Cash on Delivery. Pay when your order arrives." },
+  {
+    kind: "essentials",
+    alt: "Everyday essentials, Cash on Delivery. Pay when your order arrives.",
+  },
 ] as const;
 
 export const bannerSrc = (kind: string, width: number) => `/images/banners/${kind}-${width}.webp`;
-export const bannerSrcSet = (kind: string) => BANNER_WIDTHS.map((w) => `${bannerSrc(kind, w)} ${w}w`).join(", ");
+export const bannerSrcSet = (kind: string) =>
+  BANNER_WIDTHS.map((w) => `${bannerSrc(kind, w)} ${w}w`).join(", ");

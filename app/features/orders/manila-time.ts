@@ -9,7 +9,13 @@ function manilaParts(iso: string) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const d = new Date(date.getTime() + MANILA_OFFSET_MS);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hours: d.getUTCHours(), minutes: d.getUTCMinutes() };
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth(),
+    day: d.getUTCDate(),
+    hours: d.getUTCHours(),
+    minutes: d.getUTCMinutes(),
+  };
 }
 
 /** "3:05 PM" in Manila. */

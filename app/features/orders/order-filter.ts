@@ -13,17 +13,26 @@ export function parseOrderFilter(value: string | null): OrderFilter {
 
 /** "/orders?status=Out+for+Delivery"; All is the bare path. */
 export function orderFilterHref(pathname: string, filter: OrderFilter): string {
-  return filter === ALL_ORDERS ? pathname : `${pathname}?${new URLSearchParams({ status: filter }).toString()}`;
+  return filter === ALL_ORDERS
+    ? pathname
+    : `${pathname}?${new URLSearchParams({ status: filter }).toString()}`;
 }
 
-export function filterOrders<T extends { status: string }>(orders: readonly T[], filter: OrderFilter): T[] {
+export function filterOrders<T extends { status: string }>(
+  orders: readonly T[],
+  filter: OrderFilter,
+): T[] {
   return filter === ALL_ORDERS ? [...orders] : orders.filter((o) => o.status === filter);
 }
 
 /** How many orders each option would show. */
 export function countByFilter(orders: readonly { status: string }[]): Record<OrderFilter, number> {
-  const counts = Object.fromEntries(ORDER_FILTERS.map((f) => [f, 0])) as Record<OrderFilter, number>;
+  const counts = Object.fromEntries(ORDER_FILTERS.map((f) => [f, 0])) as Record<
+    OrderFilter,
+    number
+  >;
   counts[ALL_ORDERS] = orders.length;
-  for (const o of orders) if (o.status in counts && o.status !== ALL_ORDERS) counts[o.status as OrderStatus] += 1;
+  for (const o of orders)
+    if (o.status in counts && o.status !== ALL_ORDERS) counts[o.status as OrderStatus] += 1;
   return counts;
 }

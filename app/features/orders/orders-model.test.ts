@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { formatManilaDate, formatManilaDateTime, formatManilaTime } from "./manila-time";
-import { ALL_ORDERS, ORDER_FILTERS, countByFilter, filterOrders, orderFilterHref, parseOrderFilter } from "./order-filter";
+import {
+  ALL_ORDERS,
+  ORDER_FILTERS,
+  countByFilter,
+  filterOrders,
+  orderFilterHref,
+  parseOrderFilter,
+} from "./order-filter";
 
 describe("Manila times", () => {
   it("reads UTC instants in Asia/Manila (UTC+8)", () => {
@@ -16,10 +23,23 @@ describe("Manila times", () => {
 });
 
 describe("order status filter", () => {
-  const orders = [{ status: "Order Placed" }, { status: "Delivered" }, { status: "Delivered" }, { status: "Mystery" }];
+  const orders = [
+    { status: "Order Placed" },
+    { status: "Delivered" },
+    { status: "Delivered" },
+    { status: "Mystery" },
+  ];
 
   it("offers All and the six statuses", () => {
-    expect(ORDER_FILTERS).toEqual([ALL_ORDERS, "Order Placed", "Confirmed", "Preparing", "Out for Delivery", "Delivered", "Cancelled"]);
+    expect(ORDER_FILTERS).toEqual([
+      ALL_ORDERS,
+      "Order Placed",
+      "Confirmed",
+      "Preparing",
+      "Out for Delivery",
+      "Delivered",
+      "Cancelled",
+    ]);
   });
 
   it("reads the URL, falling back to All", () => {
@@ -30,12 +50,19 @@ describe("order status filter", () => {
 
   it("links each option", () => {
     expect(orderFilterHref("/orders", ALL_ORDERS)).toBe("/orders");
-    expect(orderFilterHref("/my-orders", "Out for Delivery")).toBe("/my-orders?status=Out+for+Delivery");
+    expect(orderFilterHref("/my-orders", "Out for Delivery")).toBe(
+      "/my-orders?status=Out+for+Delivery",
+    );
   });
 
   it("filters and counts; an unknown status shows under All only", () => {
     expect(filterOrders(orders, "Delivered")).toHaveLength(2);
     expect(filterOrders(orders, ALL_ORDERS)).toHaveLength(4);
-    expect(countByFilter(orders)).toMatchObject({ All: 4, "Order Placed": 1, Delivered: 2, Cancelled: 0 });
+    expect(countByFilter(orders)).toMatchObject({
+      All: 4,
+      "Order Placed": 1,
+      Delivered: 2,
+      Cancelled: 0,
+    });
   });
 });

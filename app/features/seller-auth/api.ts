@@ -9,7 +9,8 @@ export interface SellerLoginReply {
 export const sellerLogin = (input: { email: string; password: string }) =>
   http.post<SellerLoginReply>("/api/seller/login", input);
 
-export const sellerLogout = () => http.get<{ success: boolean; message?: string }>("/api/seller/logout", { quiet: true });
+export const sellerLogout = () =>
+  http.get<{ success: boolean; message?: string }>("/api/seller/logout", { quiet: true });
 
 /** GET /api/seller/is-auth: true when the stored seller session is alive. */
 export async function sellerIsAuthenticated(): Promise<boolean> {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "@domain/order-status";
-import { STATUS_PILLS, addressLines, formatOrderTime, ordersPath, paymentMethodLabel, paymentStatusLabel } from "./order-format";
+import {
+  STATUS_PILLS,
+  addressLines,
+  formatOrderTime,
+  ordersPath,
+  paymentMethodLabel,
+  paymentStatusLabel,
+} from "./order-format";
 
 describe("orders screen helpers", () => {
   it("offers All Orders and every status, in the spec's order", () => {
@@ -32,6 +39,12 @@ describe("orders screen helpers", () => {
       country: "Philippines",
       phone: "0917",
     });
-    expect(lines).toEqual({ name: "Juan Dela Cruz", street: "1 Rizal St", barangay: "N/A", place: "Sorsogon City, Sorsogon, Philippines", phone: "0917" });
+    expect(lines).toEqual({
+      name: "Juan Dela Cruz",
+      street: "1 Rizal St",
+      barangay: "N/A",
+      place: "Sorsogon City, Sorsogon, Philippines",
+      phone: "0917",
+    });
   });
 });

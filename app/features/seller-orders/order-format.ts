@@ -12,7 +12,9 @@ export const STATUS_PILLS: readonly { value: StatusFilter; label: string }[] = [
 ];
 
 export function ordersPath(filter: StatusFilter): string {
-  return filter === ALL_ORDERS ? "/api/order/seller" : `/api/order/by-status/${encodeURIComponent(filter)}`;
+  return filter === ALL_ORDERS
+    ? "/api/order/seller"
+    : `/api/order/by-status/${encodeURIComponent(filter)}`;
 }
 
 export const STORE_TIME_ZONE = "Asia/Manila";
@@ -38,7 +40,13 @@ export function paymentStatusLabel(isPaid: boolean): "Paid" | "Pending" {
 }
 
 /** The address block's lines (SPEC §2.15): name; street; barangay or "N/A"; city, state, country; phone. */
-export function addressLines(address: SellerOrderAddress): { name: string; street: string; barangay: string; place: string; phone: string } {
+export function addressLines(address: SellerOrderAddress): {
+  name: string;
+  street: string;
+  barangay: string;
+  place: string;
+  phone: string;
+} {
   return {
     name: `${address.firstName} ${address.lastName}`.trim(),
     street: address.street,

@@ -30,6 +30,7 @@ export function updateProduct(data: UpdateProductData) {
   return apiRequest<Reply>("/api/product/update", { method: "POST", formData: form });
 }
 
-export const setProductStock = (id: string, inStock: boolean) => http.post<Reply>("/api/product/stock", { id, inStock });
+export const setProductStock = (id: string, inStock: boolean) =>
+  http.post<Reply>("/api/product/stock", { id, inStock });
 
 export const deleteProduct = (id: string) => http.post<Reply>("/api/product/delete", { id });

@@ -10,6 +10,10 @@ export function failureToast(error: unknown): void {
   if (error instanceof ApiError && error.handled) return;
   if (error instanceof DOMException && error.name === "AbortError") return;
   const message =
-    error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : MESSAGES.SOMETHING_WENT_WRONG;
+    error instanceof ApiError
+      ? (error.serverMessage ?? error.message)
+      : error instanceof Error
+        ? error.message
+        : MESSAGES.SOMETHING_WENT_WRONG;
   toast.error(message, { id: message });
 }

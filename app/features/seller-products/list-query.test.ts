@@ -14,14 +14,25 @@ describe("seller list query", () => {
   });
 
   it("reads and writes the URL, ignoring unknown values", () => {
-    const query = parseSellerListQuery(new URLSearchParams("category=Dairy&stock=out-of-stock&sort=price-asc&page=3"));
+    const query = parseSellerListQuery(
+      new URLSearchParams("category=Dairy&stock=out-of-stock&sort=price-asc&page=3"),
+    );
     expect(query).toEqual({ category: "Dairy", stock: "out-of-stock", sort: "price-asc", page: 3 });
-    expect(sellerListSearch(query)).toBe("?category=Dairy&stock=out-of-stock&sort=price-asc&page=3");
-    expect(parseSellerListQuery(new URLSearchParams("stock=maybe&sort=x&page=-2"))).toEqual(DEFAULT_SELLER_LIST_QUERY);
+    expect(sellerListSearch(query)).toBe(
+      "?category=Dairy&stock=out-of-stock&sort=price-asc&page=3",
+    );
+    expect(parseSellerListQuery(new URLSearchParams("stock=maybe&sort=x&page=-2"))).toEqual(
+      DEFAULT_SELLER_LIST_QUERY,
+    );
   });
 
   it("lists active filters as chips and removes one back to page 1", () => {
-    const query = { category: "biscuits-cookies", stock: "in-stock" as const, sort: "newest" as const, page: 2 };
+    const query = {
+      category: "biscuits-cookies",
+      stock: "in-stock" as const,
+      sort: "newest" as const,
+      page: 2,
+    };
     expect(activeFilterChips(query)).toEqual([
       { key: "category", label: "Category: Biscuits & Cookies" },
       { key: "stock", label: "Stock: In Stock" },

@@ -22,9 +22,15 @@ export interface SellerListQuery {
   page: number;
 }
 
-export const DEFAULT_SELLER_LIST_QUERY: SellerListQuery = { category: ALL_CATEGORIES, stock: "all", sort: DEFAULT_SELLER_SORT, page: 1 };
+export const DEFAULT_SELLER_LIST_QUERY: SellerListQuery = {
+  category: ALL_CATEGORIES,
+  stock: "all",
+  sort: DEFAULT_SELLER_SORT,
+  page: 1,
+};
 
-const isStockFilter = (x: unknown): x is SellerStockFilter => SELLER_STOCK_FILTERS.some((option) => option.value === x);
+const isStockFilter = (x: unknown): x is SellerStockFilter =>
+  SELLER_STOCK_FILTERS.some((option) => option.value === x);
 
 export function parseSellerListQuery(params: URLSearchParams): SellerListQuery {
   const category = params.get("category")?.trim() || ALL_CATEGORIES;
@@ -59,9 +65,11 @@ export interface FilterChip {
 /** The active filters as removable chips; the sort is an order, not a filter. */
 export function activeFilterChips(query: SellerListQuery): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (query.category !== ALL_CATEGORIES) chips.push({ key: "category", label: `Category: ${categoryLabel(query.category)}` });
+  if (query.category !== ALL_CATEGORIES)
+    chips.push({ key: "category", label: `Category: ${categoryLabel(query.category)}` });
   if (query.stock !== "all") {
-    const label = SELLER_STOCK_FILTERS.find((option) => option.value === query.stock)?.label ?? query.stock;
+    const label =
+      SELLER_STOCK_FILTERS.find((option) => option.value === query.stock)?.label ?? query.stock;
     chips.push({ key: "stock", label: `Stock: ${label}` });
   }
   return chips;

@@ -17,7 +17,14 @@ describe("add product data", () => {
   });
 
   it("builds productData with the category as a one-item list and a numeric price", () => {
-    expect(toAddProductData({ name: " Skyflakes ", description: "a\nb", category: "biscuits-cookies", price: "49.50" })).toEqual({
+    expect(
+      toAddProductData({
+        name: " Skyflakes ",
+        description: "a\nb",
+        category: "biscuits-cookies",
+        price: "49.50",
+      }),
+    ).toEqual({
       name: "Skyflakes",
       description: ["a", "b"],
       category: ["biscuits-cookies"],
@@ -44,8 +51,23 @@ describe("add product data", () => {
 describe("edit product data", () => {
   it("keeps id, brand and bestseller", () => {
     expect(
-      toUpdateProductData("p1", { name: "A", description: "x", category: "Bakery", price: "10", brand: " Rebisco ", bestseller: true }),
-    ).toEqual({ id: "p1", name: "A", description: ["x"], category: ["Bakery"], price: 10, brand: "Rebisco", bestseller: true });
+      toUpdateProductData("p1", {
+        name: "A",
+        description: "x",
+        category: "Bakery",
+        price: "10",
+        brand: " Rebisco ",
+        bestseller: true,
+      }),
+    ).toEqual({
+      id: "p1",
+      name: "A",
+      description: ["x"],
+      category: ["Bakery"],
+      price: 10,
+      brand: "Rebisco",
+      bestseller: true,
+    });
   });
 
   it("shows an array or a plain string description as text", () => {
@@ -55,9 +77,14 @@ describe("edit product data", () => {
   });
 
   it("offers the fixed list, with the product's own category first when it is not in it", () => {
-    expect(editCategoryOptions(["Bakery"]).map((o) => o.value)).toEqual([...EDIT_FORM_CATEGORY_OPTIONS]);
+    expect(editCategoryOptions(["Bakery"]).map((o) => o.value)).toEqual([
+      ...EDIT_FORM_CATEGORY_OPTIONS,
+    ]);
     const options = editCategoryOptions(["biscuits-cookies"]);
-    expect(options[0]).toEqual({ value: "biscuits-cookies", label: "Biscuits & Cookies (current)" });
+    expect(options[0]).toEqual({
+      value: "biscuits-cookies",
+      label: "Biscuits & Cookies (current)",
+    });
     expect(options).toHaveLength(EDIT_FORM_CATEGORY_OPTIONS.length + 1);
     expect(editCategoryOptions([])).toHaveLength(EDIT_FORM_CATEGORY_OPTIONS.length);
   });

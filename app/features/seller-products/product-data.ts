@@ -1,6 +1,10 @@
 // What the add and edit forms send as productData (SPEC §2.15, §7), built from the text the
 // seller typed. Pure, so the line splitting and the category choices are unit-tested.
-import { EDIT_FORM_CATEGORY_OPTIONS, SELLER_CATEGORY_OPTIONS, firstCategory } from "@domain/catalogue";
+import {
+  EDIT_FORM_CATEGORY_OPTIONS,
+  SELLER_CATEGORY_OPTIONS,
+  firstCategory,
+} from "@domain/catalogue";
 
 export interface AddProductData {
   name: string;
@@ -24,7 +28,9 @@ export function descriptionLines(text: string): string[] {
 }
 
 /** The description as the textarea shows it (a plain string also occurs, SPEC §3). */
-export function descriptionText(description: readonly string[] | string | null | undefined): string {
+export function descriptionText(
+  description: readonly string[] | string | null | undefined,
+): string {
   if (Array.isArray(description)) return description.join("\n");
   return typeof description === "string" ? description : "";
 }
@@ -64,7 +70,12 @@ export interface EditProductFields extends AddProductFields {
 }
 
 export function toUpdateProductData(id: string, fields: EditProductFields): UpdateProductData {
-  return { id, ...toAddProductData(fields), brand: fields.brand.trim(), bestseller: fields.bestseller };
+  return {
+    id,
+    ...toAddProductData(fields),
+    brand: fields.brand.trim(),
+    bestseller: fields.bestseller,
+  };
 }
 
 /** A category path's label from the seller list ("biscuits-cookies" → "Biscuits & Cookies"). */
@@ -76,7 +87,9 @@ export function categoryLabel(path: string): string {
  * The edit modal's choices: the spec's fixed list (SPEC §3), plus the product's own category
  * first when it is not in that list, so saving without touching the field keeps it.
  */
-export function editCategoryOptions(current: readonly string[] | string): { value: string; label: string }[] {
+export function editCategoryOptions(
+  current: readonly string[] | string,
+): { value: string; label: string }[] {
   const fixed = EDIT_FORM_CATEGORY_OPTIONS.map((value) => ({ value, label: value }));
   const own = firstCategory(current);
   if (!own || fixed.some((option) => option.value === own)) return fixed;

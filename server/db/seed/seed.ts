@@ -20,7 +20,12 @@ const RENDER_CONCURRENCY = 4;
 type Log = (line: string) => void;
 
 /** Runs tasks with a small concurrency limit, reporting progress every few percent. */
-async function runWithProgress<T>(items: T[], task: (item: T) => Promise<void>, label: string, log: Log) {
+async function runWithProgress<T>(
+  items: T[],
+  task: (item: T) => Promise<void>,
+  label: string,
+  log: Log,
+) {
   let done = 0;
   let nextReport = 0.1;
   let cursor = 0;
@@ -51,25 +56,42 @@ export async function ensureSiteImages(imagesDir: string, log: Log): Promise<voi
   const jobs: { path: string; render: () => Promise<Buffer> }[] = [];
   for (const kind of BANNER_KINDS) {
     for (const width of BANNER_WIDTHS) {
-      jobs.push({ path: join(imagesDir, "banners", `${kind}-${width}.webp`), render: () => renderBanner(kind, width) });
+      jobs.push({
+        path: join(imagesDir, "banners", `${kind}-${width}.webp`),
+        render: () => renderBanner(kind, width),
+      });
     }
   }
   for (const brand of FEATURED_BRANDS) {
-    jobs.push({ path: join(imagesDir, "brands", `${brand.slug}.webp`), render: () => renderBrandLogo(brand) });
+    jobs.push({
+      path: join(imagesDir, "brands", `${brand.slug}.webp`),
+      render: () => renderBrandLogo(brand),
+    });
   }
   for (const item of CATEGORY_ITEMS) {
     if (!item.image) continue;
     const file = item.image.replace(/^\/images\//, "");
-    jobs.push({ path: join(imagesDir, file), render: () => renderCategoryTile(item, CATEGORY_TILE_WIDTH) });
+    jobs.push({
+      path: join(imagesDir, file),
+      render: () => renderCategoryTile(item, CATEGORY_TILE_WIDTH),
+    });
   }
-  await runWithProgress(jobs, (job) => writeIfMissing(job.path, job.render), "Generating site images", log);
+  await runWithProgress(
+    jobs,
+    (job) => writeIfMissing(job.path, job.render),
+    "Generating site images",
+    log,
+  );
   await writeFile(marker, new Date().toISOString());
 }
 
 async function renderProductRenditions(p: SeedProduct): Promise<Map<number, Buffer>> {
   const renditions = new Map<number, Buffer>();
   for (const width of MEDIA_WIDTHS) {
-    renditions.set(width, await renderProductImage({ name: p.name, brand: p.brand, category: p.category }, width));
+    renditions.set(
+      width,
+      await renderProductImage({ name: p.name, brand: p.brand, category: p.category }, width),
+    );
   }
   return renditions;
 }
@@ -110,7 +132,8 @@ export async function seedDemoCatalogue(db: Database, mediaDir: string, log: Log
     createdAt: new Date(now - (missing.length - i) * 60 * 60 * 1000),
   }));
   await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += 100) await tx.insert(products).values(rows.slice(i, i + 100));
+    for (let i = 0; i < rows.length; i += 100)
+      await tx.insert(products).values(rows.slice(i, i + 100));
   });
   log(`Demo catalogue: added ${rows.length} products.`);
   return rows.length;

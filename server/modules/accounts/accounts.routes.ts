@@ -51,7 +51,8 @@ export const userRoutes = new Hono<AppEnv>()
   .get("/logout", async (c) => {
     // Logging out always succeeds for the browser: the cookie goes, and the session row
     // (if the token still resolves) is deleted so the token is dead everywhere.
-    const token = getCookie(c, USER_COOKIE) ?? c.req.header("authorization")?.replace(/^Bearer\s+/i, "");
+    const token =
+      getCookie(c, USER_COOKIE) ?? c.req.header("authorization")?.replace(/^Bearer\s+/i, "");
     if (token) await revokeSession(c.var.deps.db, token, "customer");
     clearSessionCookie(c, USER_COOKIE);
     return c.json({ success: true, message: ACCOUNT_MESSAGES.LOGGED_OUT });

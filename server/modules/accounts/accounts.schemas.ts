@@ -21,7 +21,10 @@ export const RegisterSchema = z.object({
     .min(1, "Name is required")
     .max(100, "Name must be at most 100 characters"),
   email,
-  password: password.min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  password: password.min(
+    PASSWORD_MIN_LENGTH,
+    `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  ),
 });
 
 export const LoginSchema = z.object({ email, password });
@@ -37,7 +40,9 @@ export const UpdateProfileSchema = z.strictObject(
   },
   {
     error: (issue) =>
-      issue.code === "unrecognized_keys" ? "Only your name can be changed; the email is not editable" : undefined,
+      issue.code === "unrecognized_keys"
+        ? "Only your name can be changed; the email is not editable"
+        : undefined,
   },
 );
 

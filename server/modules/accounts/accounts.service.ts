@@ -61,7 +61,10 @@ export async function getUser(db: Database, userId: string): Promise<PublicUser 
 }
 
 export async function updateUserName(db: Database, userId: string, name: string) {
-  await db.update(users).set({ name, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ name, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function loginSeller(db: Database, input: LoginInput) {
@@ -78,7 +81,12 @@ export async function loginSeller(db: Database, input: LoginInput) {
 }
 
 /** Creates the seller account, or sets its password when it exists (used at start and by seller:add). */
-export async function upsertSeller(db: Database, email: string, password: string, name = "Store owner") {
+export async function upsertSeller(
+  db: Database,
+  email: string,
+  password: string,
+  name = "Store owner",
+) {
   const passwordHash = await hashPassword(password);
   const normalized = email.trim().toLowerCase();
   await db

@@ -14,7 +14,11 @@ export interface ResolvedSession {
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Tokens are 256 random bits; only their hash is stored, so a database leak reveals no session. */
-export async function createSession(db: Database, role: SessionRole, subjectId: string): Promise<string> {
+export async function createSession(
+  db: Database,
+  role: SessionRole,
+  subjectId: string,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({
     tokenHash: hashToken(token),

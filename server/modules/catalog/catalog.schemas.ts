@@ -10,7 +10,12 @@ export const ProductListQuerySchema = z.object({
   search: z.string().trim().max(100, "search must be at most 100 characters").optional(),
   category: z.string().trim().max(60, "category must be at most 60 characters").optional(),
   sort: z.enum(sortValues, { error: `sort must be one of: ${sortValues.join(", ")}` }).optional(),
-  page: z.coerce.number({ error: "page must be a number" }).int("page must be a whole number").min(1, "page must be 1 or more").max(100_000).optional(),
+  page: z.coerce
+    .number({ error: "page must be a number" })
+    .int("page must be a whole number")
+    .min(1, "page must be 1 or more")
+    .max(100_000)
+    .optional(),
   limit: z.coerce
     .number({ error: "limit must be a number" })
     .int("limit must be a whole number")

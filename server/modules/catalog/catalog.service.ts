@@ -48,7 +48,10 @@ export function toApiProduct(row: ProductRow): ApiProduct {
  * the URL's search here unvalidated).
  */
 const likeContains = (text: string) =>
-  `%${text.replaceAll("\u0000", "").toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  `%${text
+    .replaceAll("\u0000", "")
+    .toLowerCase()
+    .replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 export interface CatalogFilter {
   search?: string;
@@ -59,13 +62,16 @@ export interface CatalogFilter {
 
 function whereFor(filter: CatalogFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.search) conditions.push(sql`lower(${products.name}) like ${likeContains(filter.search)}`);
+  if (filter.search)
+    conditions.push(sql`lower(${products.name}) like ${likeContains(filter.search)}`);
   const category = filter.category?.trim();
   if (category && category.toLowerCase() !== ALL_CATEGORIES) {
-    if (category.toLowerCase() === BESTSELLERS_CATEGORY) conditions.push(eq(products.bestseller, true));
+    if (category.toLowerCase() === BESTSELLERS_CATEGORY)
+      conditions.push(eq(products.bestseller, true));
     else conditions.push(sql`lower(${products.category}[1]) like ${likeContains(category)}`);
   }
-  if (filter.sort === "best-selling") conditions.push(lte(products.priceCentavos, BEST_SELLING_MAX_PRICE * 100));
+  if (filter.sort === "best-selling")
+    conditions.push(lte(products.priceCentavos, BEST_SELLING_MAX_PRICE * 100));
   if (filter.inStock !== undefined) conditions.push(eq(products.inStock, filter.inStock));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -91,7 +97,10 @@ function orderFor(sort: SortOption): SQL[] {
 }
 
 export async function listAllProducts(db: Database): Promise<ApiProduct[]> {
-  const rows = await db.select().from(products).orderBy(...orderFor(DEFAULT_SORT));
+  const rows = await db
+    .select()
+    .from(products)
+    .orderBy(...orderFor(DEFAULT_SORT));
   return rows.map(toApiProduct);
 }
 
@@ -148,7 +157,9 @@ export async function relatedProducts(db: Database, product: ApiProduct): Promis
  * Home "Best Sellers": the products flagged bestseller, in-stock first, six shown; the
  * section offers "View All Products" when there are more (docs/decisions/004).
  */
-export async function homeBestSellers(db: Database): Promise<{ products: ApiProduct[]; hasMore: boolean }> {
+export async function homeBestSellers(
+  db: Database,
+): Promise<{ products: ApiProduct[]; hasMore: boolean }> {
   const rows = await db
     .select()
     .from(products)
@@ -170,5 +181,8 @@ export async function getProducts(db: Database, ids: string[]): Promise<ApiProdu
 export async function productsByIds(db: Database, ids: string[]): Promise<ProductRow[]> {
   const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   if (valid.length === 0) return [];
-  return db.select().from(products).where(sql`${products.id} in ${valid}`);
+  return db
+    .select()
+    .from(products)
+    .where(sql`${products.id} in ${valid}`);
 }

@@ -18,7 +18,10 @@ async function writeAtomic(path: string, data: Buffer) {
  * Stores already-encoded WebP renditions (one per MEDIA_WIDTHS entry) under their content
  * hash and returns the URL to keep in product.image. Storing the same picture twice is free.
  */
-export async function storeRenditions(mediaDir: string, renditions: Map<number, Buffer>): Promise<string> {
+export async function storeRenditions(
+  mediaDir: string,
+  renditions: Map<number, Buffer>,
+): Promise<string> {
   const large = renditions.get(MEDIA_LARGE_WIDTH);
   if (!large) throw new Error(`missing the ${MEDIA_LARGE_WIDTH}px rendition`);
   const hash = createHash("sha256").update(large).digest("hex").slice(0, 32);
@@ -79,7 +82,11 @@ export async function renderImageRenditions(input: Buffer): Promise<Map<number, 
   const renditions = new Map<number, Buffer>();
   try {
     for (const width of MEDIA_WIDTHS) {
-      const data = await sharp(input, { failOn: "error", animated: false, limitInputPixels: MAX_INPUT_PIXELS })
+      const data = await sharp(input, {
+        failOn: "error",
+        animated: false,
+        limitInputPixels: MAX_INPUT_PIXELS,
+      })
         .rotate() // honour EXIF orientation before the metadata is dropped
         .resize({ width, height: width, fit: "inside", withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY })
@@ -105,6 +112,8 @@ export async function removeMedia(mediaDir: string, url: string): Promise<void> 
   const hash = mediaHash(url);
   if (!hash) return;
   await Promise.all(
-    MEDIA_WIDTHS.map((w) => rm(join(mediaDir, mediaUrl(hash, w).replace(/^\/media\//, "")), { force: true })),
+    MEDIA_WIDTHS.map((w) =>
+      rm(join(mediaDir, mediaUrl(hash, w).replace(/^\/media\//, "")), { force: true }),
+    ),
   );
 }

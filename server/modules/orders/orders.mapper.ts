@@ -1,5 +1,10 @@
 import { fromCentavos } from "@domain/pricing";
-import type { AddressSnapshot, OrderItemSnapshot, OrderRow, OrderStatusHistoryRow } from "../../db/schema";
+import type {
+  AddressSnapshot,
+  OrderItemSnapshot,
+  OrderRow,
+  OrderStatusHistoryRow,
+} from "../../db/schema";
 
 /** An order as both the shopper's and the seller's screens receive it (SPEC §3 names). */
 export interface ApiOrder {
@@ -51,5 +56,11 @@ export interface ApiStatusHistoryEntry {
 }
 
 export function toApiHistoryEntry(row: OrderStatusHistoryRow): ApiStatusHistoryEntry {
-  return { _id: row.id, status: row.status, notes: row.notes, actorType: row.actorType, createdAt: row.createdAt.toISOString() };
+  return {
+    _id: row.id,
+    status: row.status,
+    notes: row.notes,
+    actorType: row.actorType,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

@@ -36,7 +36,8 @@ export const PRODUCT_MESSAGES = {
   BULK_BUSY: "Another bulk import is still running. Please wait for it to finish and try again.",
   JSON_TOO_LARGE: "Request body is too large",
   NOT_MULTIPART: "Please send the product as multipart/form-data",
-  NOT_MULTIPART_OR_JSON: "Please send productData as multipart/form-data or as JSON (Content-Type: application/json)",
+  NOT_MULTIPART_OR_JSON:
+    "Please send productData as multipart/form-data or as JSON (Content-Type: application/json)",
   UNREADABLE_UPLOAD: "The upload could not be read. Please try again.",
 } as const;
 

@@ -3,10 +3,18 @@ import type { SavedAddress } from "~/lib/types";
 import { addressLines } from "../address-form-model";
 
 /** One saved address, as the profile and the order cards show it. */
-export function AddressCard({ address, compact = false }: { address: Omit<SavedAddress, "_id" | "email"> & { email?: string }; compact?: boolean }) {
+export function AddressCard({
+  address,
+  compact = false,
+}: {
+  address: Omit<SavedAddress, "_id" | "email"> & { email?: string };
+  compact?: boolean;
+}) {
   const lines = addressLines(address);
   return (
-    <address className={`not-italic text-sm leading-relaxed text-gray-700 ${compact ? "" : "rounded-xl border border-gray-200 bg-white p-4"}`}>
+    <address
+      className={`not-italic text-sm leading-relaxed text-gray-700 ${compact ? "" : "rounded-xl border border-gray-200 bg-white p-4"}`}
+    >
       <p className="font-semibold text-gray-900">{lines.name}</p>
       <p className="flex gap-1.5">
         <MapPinIcon size={16} className="mt-0.5 shrink-0 text-brand-600" />

@@ -54,7 +54,14 @@ export function AddressForm() {
   }
 
   const field = (key: keyof AddressInput, extra: InputHTMLAttributes<HTMLInputElement>) => (
-    <TextField label={LABELS[key]} name={key} value={address[key]} onChange={set(key)} required {...extra} />
+    <TextField
+      label={LABELS[key]}
+      name={key}
+      value={address[key]}
+      onChange={set(key)}
+      required
+      {...extra}
+    />
   );
 
   return (
@@ -102,7 +109,12 @@ export function AddressForm() {
         {field("state", { autoComplete: "address-level1" })}
         {field("country", { autoComplete: "country-name" })}
       </div>
-      {field("phone", { type: "tel", autoComplete: "tel", inputMode: "tel", placeholder: "09XX XXX XXXX" })}
+      {field("phone", {
+        type: "tel",
+        autoComplete: "tel",
+        inputMode: "tel",
+        placeholder: "09XX XXX XXXX",
+      })}
 
       <Button type="submit" size="lg" className="w-full" busy={saving}>
         {saving ? "Saving address..." : "Save address"}

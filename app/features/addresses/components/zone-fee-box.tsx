@@ -7,21 +7,30 @@ import type { ZoneFeeInfo } from "../address-form-model";
 export function ZoneFeeBox({ info, id }: { info: ZoneFeeInfo; id?: string }) {
   if (!info.ok) {
     return (
-      <div id={id} role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      <div
+        id={id}
+        role="alert"
+        className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+      >
         <AlertIcon size={18} className="mt-0.5 shrink-0" />
         <p>{info.message}</p>
       </div>
     );
   }
   return (
-    <div id={id} role="status" className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-700">
+    <div
+      id={id}
+      role="status"
+      className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-700"
+    >
       <p className="flex items-center gap-2 font-semibold">
         <CheckIcon size={18} className="shrink-0" />
         {info.message}
       </p>
       <p className="mt-1 text-gray-700">
         {info.barangay}: <span className="font-semibold">{info.zoneLabel}</span>, delivery fee{" "}
-        <span className="font-semibold">{formatPeso(info.fee)}</span> (free from {formatPeso(FREE_DELIVERY_THRESHOLD)})
+        <span className="font-semibold">{formatPeso(info.fee)}</span> (free from{" "}
+        {formatPeso(FREE_DELIVERY_THRESHOLD)})
       </p>
     </div>
   );

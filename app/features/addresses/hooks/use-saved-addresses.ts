@@ -14,7 +14,11 @@ export interface SavedAddresses {
 
 /** The logged-in customer's saved addresses (GET /api/address/get); nothing for a guest. */
 export function useSavedAddresses(userId: string | null): SavedAddresses {
-  const [state, setState] = useState<Omit<SavedAddresses, "reload">>({ addresses: [], loading: userId !== null, error: null });
+  const [state, setState] = useState<Omit<SavedAddresses, "reload">>({
+    addresses: [],
+    loading: userId !== null,
+    error: null,
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

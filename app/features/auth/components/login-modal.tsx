@@ -39,7 +39,13 @@ export function LoginModal({ onClose, onAuthenticated }: LoginModalProps) {
   );
 }
 
-function AuthForm({ mode, onAuthenticated }: { mode: AuthMode; onAuthenticated: LoginModalProps["onAuthenticated"] }) {
+function AuthForm({
+  mode,
+  onAuthenticated,
+}: {
+  mode: AuthMode;
+  onAuthenticated: LoginModalProps["onAuthenticated"];
+}) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -56,7 +62,9 @@ function AuthForm({ mode, onAuthenticated }: { mode: AuthMode; onAuthenticated: 
     }
     setBusy(true);
     try {
-      const reply = register ? await registerUser({ name, email, password }) : await loginUser({ email, password });
+      const reply = register
+        ? await registerUser({ name, email, password })
+        : await loginUser({ email, password });
       if (!reply.success) {
         toast.error(reply.message || (register ? MESSAGES.REGISTER_FAILED : MESSAGES.LOGIN_FAILED));
         return;
@@ -68,7 +76,11 @@ function AuthForm({ mode, onAuthenticated }: { mode: AuthMode; onAuthenticated: 
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
       toastFailure(
         error,
-        refused ? (register ? MESSAGES.REGISTER_FAILED : MESSAGES.LOGIN_FAILED) : MESSAGES.SOMETHING_WENT_WRONG,
+        refused
+          ? register
+            ? MESSAGES.REGISTER_FAILED
+            : MESSAGES.LOGIN_FAILED
+          : MESSAGES.SOMETHING_WENT_WRONG,
       );
     } finally {
       setBusy(false);
@@ -125,11 +137,19 @@ function AuthForm({ mode, onAuthenticated }: { mode: AuthMode; onAuthenticated: 
           />
           <span>
             <label htmlFor="accept-terms">I agree to the </label>
-            <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setLegal("terms")}>
+            <button
+              type="button"
+              className="font-semibold text-brand-700 underline"
+              onClick={() => setLegal("terms")}
+            >
               Terms of Service
             </button>{" "}
             and{" "}
-            <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setLegal("privacy")}>
+            <button
+              type="button"
+              className="font-semibold text-brand-700 underline"
+              onClick={() => setLegal("privacy")}
+            >
               Privacy Policy
             </button>
           </span>

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { ChevronDownIcon, UserIcon } from "~/components/ui/icons";
 import type { SessionUser } from "~/lib/types";
 
-const itemClass = "block w-full px-4 py-2.5 text-left text-sm text-gray-700 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none";
+const itemClass =
+  "block w-full px-4 py-2.5 text-left text-sm text-gray-700 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none";
 
 /** The logged-in customer's menu: My Profile, My Orders, Logout (SPEC §2.1). */
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
@@ -23,7 +24,9 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
   }, [open]);
 
   function onMenuKeyDown(event: KeyboardEvent) {
-    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const items = Array.from(
+      menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [],
+    );
     const index = items.indexOf(document.activeElement as HTMLElement);
     if (event.key === "Escape") {
       event.preventDefault();

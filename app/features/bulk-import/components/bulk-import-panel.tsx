@@ -8,7 +8,15 @@ import { Button } from "~/components/ui/button";
 import { downscaleImage } from "~/lib/downscale-image";
 import { ApiError } from "~/lib/http";
 import { bulkImport } from "../api";
-import { BULK_TOO_LARGE_MESSAGE, BULK_UPLOAD_MAX_BYTES, bulkErrorsOf, bulkPreview, formatBytes, isImageMismatch, totalBytes } from "../bulk-model";
+import {
+  BULK_TOO_LARGE_MESSAGE,
+  BULK_UPLOAD_MAX_BYTES,
+  bulkErrorsOf,
+  bulkPreview,
+  formatBytes,
+  isImageMismatch,
+  totalBytes,
+} from "../bulk-model";
 import { ImageStep } from "./image-step";
 import { ImportErrorsTable } from "./import-errors-table";
 import { JsonStep, type LoadedJson } from "./json-step";
@@ -20,13 +28,20 @@ type Phase =
   | { kind: "processing" };
 
 function errorToast(message: string) {
-  toast.error(message, { id: message, duration: isImageMismatch(message) ? IMAGE_MISMATCH_TOAST_MS : undefined });
+  toast.error(message, {
+    id: message,
+    duration: isImageMismatch(message) ? IMAGE_MISMATCH_TOAST_MS : undefined,
+  });
 }
 
 function ProgressBar({ phase }: { phase: Phase }) {
   if (phase.kind === "idle") return null;
   const percent =
-    phase.kind === "preparing" ? Math.floor((phase.done / Math.max(1, phase.total)) * 100) : phase.kind === "uploading" ? phase.percent : 100;
+    phase.kind === "preparing"
+      ? Math.floor((phase.done / Math.max(1, phase.total)) * 100)
+      : phase.kind === "uploading"
+        ? phase.percent
+        : 100;
   const label =
     phase.kind === "preparing"
       ? `Preparing images ${phase.done} of ${phase.total}…`
@@ -44,7 +59,10 @@ function ProgressBar({ phase }: { phase: Phase }) {
         aria-valuenow={percent}
         className="h-2.5 overflow-hidden rounded-full bg-gray-200"
       >
-        <div className={`h-full rounded-full bg-brand-600 transition-[width] ${phase.kind === "processing" ? "animate-pulse" : ""}`} style={{ width: `${percent}%` }} />
+        <div
+          className={`h-full rounded-full bg-brand-600 transition-[width] ${phase.kind === "processing" ? "animate-pulse" : ""}`}
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );
@@ -65,7 +83,10 @@ export function BulkImportPanel() {
     if (!loaded) return void toast.error(MESSAGES.SELECT_JSON_FIRST);
     if (images.length === 0) return void toast.error(MESSAGES.UPLOAD_IMAGES_FIRST);
     setResult(null);
-    const check = validateBulkImport(loaded.json, images.map((f) => f.name));
+    const check = validateBulkImport(
+      loaded.json,
+      images.map((f) => f.name),
+    );
     if (!check.ok) {
       setErrors(check.errors);
       errorToast(check.message);
@@ -94,7 +115,9 @@ export function BulkImportPanel() {
         errorToast(reply.message || MESSAGES.BULK_IMPORT_FAILED);
         return;
       }
-      const message = reply.message ?? `Successfully imported ${reply.imported ?? check.products.length} products`;
+      const message =
+        reply.message ??
+        `Successfully imported ${reply.imported ?? check.products.length} products`;
       toast.success(message);
       setResult({ message, imported: reply.imported ?? check.products.length });
       setImages([]);
@@ -114,9 +137,15 @@ export function BulkImportPanel() {
   return (
     <div className="space-y-4">
       {result ? (
-        <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100">
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100"
+        >
           <p className="font-semibold text-brand-800">{result.message}</p>
-          <Link to="/seller/products-list" className="text-sm font-semibold text-brand-700 underline">
+          <Link
+            to="/seller/products-list"
+            className="text-sm font-semibold text-brand-700 underline"
+          >
             View products
           </Link>
         </div>
@@ -132,9 +161,14 @@ export function BulkImportPanel() {
         }}
         disabled={importing}
       />
-      <section aria-labelledby="bulk-step-3" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100">
+      <section
+        aria-labelledby="bulk-step-3"
+        className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100"
+      >
         <h2 id="bulk-step-3" className="font-bold text-gray-900">
-          <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-xs text-white">3</span>
+          <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-xs text-white">
+            3
+          </span>
           Import all products
         </h2>
         {preview ? (
@@ -150,13 +184,20 @@ export function BulkImportPanel() {
                 </li>
               ))}
             </ul>
-            {preview.more > 0 ? <p className="mt-1 text-gray-500">{moreProducts(preview.more)}</p> : null}
+            {preview.more > 0 ? (
+              <p className="mt-1 text-gray-500">{moreProducts(preview.more)}</p>
+            ) : null}
           </div>
         ) : (
           <p className="text-sm text-gray-500">Load a JSON file to see a preview here.</p>
         )}
         <ProgressBar phase={phase} />
-        <Button size="lg" className="w-full sm:w-auto" onClick={() => void runImport()} disabled={!loaded || images.length === 0 || importing}>
+        <Button
+          size="lg"
+          className="w-full sm:w-auto"
+          onClick={() => void runImport()}
+          disabled={!loaded || images.length === 0 || importing}
+        >
           {importing ? MESSAGES.IMPORTING : "IMPORT PRODUCTS"}
         </Button>
       </section>

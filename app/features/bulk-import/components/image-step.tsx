@@ -13,7 +13,15 @@ function Thumb({ file, onRemove }: { file: File; onRemove: () => void }) {
   return (
     <li className="relative">
       <div className="aspect-square overflow-hidden rounded-lg bg-gray-100 ring-1 ring-gray-200">
-        {url ? <img src={url} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" /> : null}
+        {url ? (
+          <img
+            src={url}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : null}
       </div>
       <p className="mt-1 truncate text-[11px] text-gray-600" title={file.name}>
         {file.name}
@@ -31,7 +39,15 @@ function Thumb({ file, onRemove }: { file: File; onRemove: () => void }) {
 }
 
 /** Step 1 (SPEC §2.15): every picture the JSON names, picked at once, with a thumbnail grid. */
-export function ImageStep({ images, onChange, disabled }: { images: File[]; onChange: (next: File[]) => void; disabled: boolean }) {
+export function ImageStep({
+  images,
+  onChange,
+  disabled,
+}: {
+  images: File[];
+  onChange: (next: File[]) => void;
+  disabled: boolean;
+}) {
   function add(list: FileList | null) {
     if (!list || list.length === 0) return;
     const { images: next, problems } = mergeImages(images, Array.from(list));
@@ -40,13 +56,22 @@ export function ImageStep({ images, onChange, disabled }: { images: File[]; onCh
   }
 
   return (
-    <section aria-labelledby="bulk-step-1" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100">
+    <section
+      aria-labelledby="bulk-step-1"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100"
+    >
       <h2 id="bulk-step-1" className="font-bold text-gray-900">
-        <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-xs text-white">1</span>
+        <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-xs text-white">
+          1
+        </span>
         Upload all product images
       </h2>
-      <p className="mt-1 text-sm text-gray-600">Select every picture your JSON file names. File names must match exactly.</p>
-      <label className={`mt-3 flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed border-gray-300 px-4 py-6 text-center hover:border-brand-600 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 ${disabled ? "pointer-events-none opacity-60" : ""}`}>
+      <p className="mt-1 text-sm text-gray-600">
+        Select every picture your JSON file names. File names must match exactly.
+      </p>
+      <label
+        className={`mt-3 flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed border-gray-300 px-4 py-6 text-center hover:border-brand-600 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 ${disabled ? "pointer-events-none opacity-60" : ""}`}
+      >
         <input
           type="file"
           accept="image/*"
@@ -66,15 +91,25 @@ export function ImageStep({ images, onChange, disabled }: { images: File[]; onCh
         <>
           <div className="mt-4 flex items-center justify-between gap-2">
             <p className="text-sm font-medium text-gray-800" aria-live="polite">
-              {images.length} {images.length === 1 ? "image" : "images"} selected ({formatBytes(totalBytes(images))})
+              {images.length} {images.length === 1 ? "image" : "images"} selected (
+              {formatBytes(totalBytes(images))})
             </p>
-            <button type="button" onClick={() => onChange([])} disabled={disabled} className="text-sm font-semibold text-red-700 hover:underline disabled:opacity-50">
+            <button
+              type="button"
+              onClick={() => onChange([])}
+              disabled={disabled}
+              className="text-sm font-semibold text-red-700 hover:underline disabled:opacity-50"
+            >
               Clear All
             </button>
           </div>
           <ul className="mt-3 grid max-h-80 grid-cols-4 gap-3 overflow-y-auto p-1 sm:grid-cols-6 lg:grid-cols-8">
             {images.map((file) => (
-              <Thumb key={file.name} file={file} onRemove={() => onChange(images.filter((f) => f !== file))} />
+              <Thumb
+                key={file.name}
+                file={file}
+                onRemove={() => onChange(images.filter((f) => f !== file))}
+              />
             ))}
           </ul>
         </>

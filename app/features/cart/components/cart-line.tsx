@@ -22,8 +22,18 @@ export function CartLine({ product, quantity, onSetQuantity, onRemove }: CartLin
   const href = productHref(product);
   return (
     <li className="flex gap-3 py-4 sm:items-center sm:gap-4">
-      <Link to={href} className="w-20 shrink-0 overflow-hidden rounded-lg border border-gray-200 bg-white sm:w-24" tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.image[0]} alt="" sizes="96px" className={product.inStock ? "" : "grayscale"} />
+      <Link
+        to={href}
+        className="w-20 shrink-0 overflow-hidden rounded-lg border border-gray-200 bg-white sm:w-24"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <ProductImage
+          src={product.image[0]}
+          alt=""
+          sizes="96px"
+          className={product.inStock ? "" : "grayscale"}
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <div className="min-w-0 flex-1">
@@ -31,10 +41,16 @@ export function CartLine({ product, quantity, onSetQuantity, onRemove }: CartLin
             {product.name}
           </Link>
           <p className="text-sm text-gray-600">{formatPeso(product.price)} each</p>
-          {!product.inStock ? <p className="text-sm font-semibold text-red-700">{MESSAGES.OUT_OF_STOCK_BUTTON}</p> : null}
+          {!product.inStock ? (
+            <p className="text-sm font-semibold text-red-700">{MESSAGES.OUT_OF_STOCK_BUTTON}</p>
+          ) : null}
         </div>
         <div className="flex items-center justify-between gap-2 sm:justify-end sm:gap-4">
-          <div className="flex items-center overflow-hidden rounded-lg border border-gray-300 bg-white" role="group" aria-label={`Quantity of ${product.name}`}>
+          <div
+            className="flex items-center overflow-hidden rounded-lg border border-gray-300 bg-white"
+            role="group"
+            aria-label={`Quantity of ${product.name}`}
+          >
             <button
               type="button"
               className={stepButton}
@@ -57,7 +73,9 @@ export function CartLine({ product, quantity, onSetQuantity, onRemove }: CartLin
               <PlusIcon size={16} />
             </button>
           </div>
-          <p className="min-w-16 text-right font-bold text-gray-900 tabular-nums sm:w-24">{formatPeso(computeSubtotal([{ price: product.price, quantity }]))}</p>
+          <p className="min-w-16 text-right font-bold text-gray-900 tabular-nums sm:w-24">
+            {formatPeso(computeSubtotal([{ price: product.price, quantity }]))}
+          </p>
           <button
             type="button"
             onClick={onRemove}

@@ -6,7 +6,11 @@ import { useCart } from "../cart-context";
 import { MAX_LINE_QUANTITY } from "../cart-model";
 
 /** Product page buttons (SPEC §2.7): Add to Cart and Buy now, or the two disabled out-of-stock buttons. */
-export function ProductPurchaseActions({ product }: { product: { _id: string; name: string; inStock: boolean } }) {
+export function ProductPurchaseActions({
+  product,
+}: {
+  product: { _id: string; name: string; inStock: boolean };
+}) {
   const cart = useCart();
   const navigate = useNavigate();
 

@@ -35,7 +35,12 @@ export function useCartProducts(ids: readonly string[]): CartProducts {
       .then((products) => {
         for (const p of products) seen.set(p._id, p);
         const found = new Set(products.map((p) => p._id));
-        setState({ byId: new Map(seen), missing: wanted.filter((id) => !found.has(id)), loading: false, failed: false });
+        setState({
+          byId: new Map(seen),
+          missing: wanted.filter((id) => !found.has(id)),
+          loading: false,
+          failed: false,
+        });
       })
       .catch(() => {
         if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, failed: true }));

@@ -20,7 +20,10 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
                   {item.label}
                 </Link>
               ) : (
-                <span aria-current={last ? "page" : undefined} className="truncate font-medium text-gray-800">
+                <span
+                  aria-current={last ? "page" : undefined}
+                  className="truncate font-medium text-gray-800"
+                >
                   {item.label}
                 </span>
               )}

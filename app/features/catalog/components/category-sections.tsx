@@ -5,7 +5,16 @@ import { categoryHref } from "~/lib/product-href";
 const TILE_SIZE = 240;
 
 // Tiles without a picture get a colour of their own, stable per category.
-const LETTER_COLORS = ["#2e7d5b", "#c0504d", "#3b6fb6", "#b7791f", "#7b5ea7", "#2a9d8f", "#d1495b", "#5c6bc0"];
+const LETTER_COLORS = [
+  "#2e7d5b",
+  "#c0504d",
+  "#3b6fb6",
+  "#b7791f",
+  "#7b5ea7",
+  "#2a9d8f",
+  "#d1495b",
+  "#5c6bc0",
+];
 
 export function letterTileColor(path: string): string {
   let hash = 0;
@@ -33,7 +42,10 @@ function CategoryTile({ item }: { item: CategoryItem }) {
       ) : (
         <span
           className="flex aspect-square w-full flex-col items-center justify-center gap-[6%] p-2 text-center"
-          style={{ backgroundColor: `${letterTileColor(item.path)}26`, color: letterTileColor(item.path) }}
+          style={{
+            backgroundColor: `${letterTileColor(item.path)}26`,
+            color: letterTileColor(item.path),
+          }}
         >
           <span
             aria-hidden="true"
@@ -42,7 +54,9 @@ function CategoryTile({ item }: { item: CategoryItem }) {
           >
             {item.text.slice(0, 1)}
           </span>
-          <span className="text-xs font-extrabold leading-tight brightness-75 sm:text-[13px]">{item.text}</span>
+          <span className="text-xs font-extrabold leading-tight brightness-75 sm:text-[13px]">
+            {item.text}
+          </span>
         </span>
       )}
     </Link>

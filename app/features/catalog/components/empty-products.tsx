@@ -2,7 +2,13 @@ import { MESSAGES } from "@domain/messages";
 import { ButtonLink } from "~/components/ui/button";
 import { SearchIcon } from "~/components/ui/icons";
 
-export function EmptyProducts({ hint, actionLabel = "Browse All Products" }: { hint: string; actionLabel?: string }) {
+export function EmptyProducts({
+  hint,
+  actionLabel = "Browse All Products",
+}: {
+  hint: string;
+  actionLabel?: string;
+}) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center">
       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-gray-100 text-gray-500">

@@ -67,7 +67,11 @@ export function ProductGrid({
     <ul className={`grid gap-3 sm:gap-4 ${className}`}>
       {products.map((product, index) => (
         <li key={product._id} className="flex">
-          <ProductCard product={product} action={renderAction?.(product)} priority={index < priorityCount} />
+          <ProductCard
+            product={product}
+            action={renderAction?.(product)}
+            priority={index < priorityCount}
+          />
         </li>
       ))}
     </ul>

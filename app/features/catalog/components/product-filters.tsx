@@ -7,7 +7,12 @@ import { SelectField } from "~/components/ui/field";
 import { CloseIcon } from "~/components/ui/icons";
 import { productsHref, type ProductsQuery } from "~/lib/products-url";
 import { useHydrated } from "~/lib/use-hydrated";
-import { BESTSELLERS_LABEL, CATEGORY_GROUPS, canonicalCategory, categoryLabel } from "../category-options";
+import {
+  BESTSELLERS_LABEL,
+  CATEGORY_GROUPS,
+  canonicalCategory,
+  categoryLabel,
+} from "../category-options";
 
 /**
  * Category and sort dropdowns (SPEC §2.5). A GET form: any change reloads the list at page 1
@@ -38,7 +43,13 @@ export function ProductFilters({ query }: { query: ProductsQuery }) {
       }}
     >
       {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
-      <SelectField label="Category" name="category" defaultValue={category} key={`c-${category}`} className="min-w-0 sm:w-56">
+      <SelectField
+        label="Category"
+        name="category"
+        defaultValue={category}
+        key={`c-${category}`}
+        className="min-w-0 sm:w-56"
+      >
         <option value="">All Categories</option>
         <option value={BESTSELLERS_CATEGORY}>{BESTSELLERS_LABEL}</option>
         {CATEGORY_GROUPS.map((group) => (
@@ -50,11 +61,19 @@ export function ProductFilters({ query }: { query: ProductsQuery }) {
             ))}
           </optgroup>
         ))}
-        {category && !CATEGORY_GROUPS.some((g) => g.options.some((o) => o.value === category)) && category !== BESTSELLERS_CATEGORY ? (
+        {category &&
+        !CATEGORY_GROUPS.some((g) => g.options.some((o) => o.value === category)) &&
+        category !== BESTSELLERS_CATEGORY ? (
           <option value={category}>{category}</option>
         ) : null}
       </SelectField>
-      <SelectField label="Sort by" name="sort" defaultValue={query.sort} key={`s-${query.sort}`} className="min-w-0 sm:w-52">
+      <SelectField
+        label="Sort by"
+        name="sort"
+        defaultValue={query.sort}
+        key={`s-${query.sort}`}
+        className="min-w-0 sm:w-52"
+      >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

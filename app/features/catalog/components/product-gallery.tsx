@@ -3,7 +3,15 @@ import { MESSAGES } from "@domain/messages";
 import { ProductImage } from "~/components/ui/product-image";
 
 /** Large image with thumbnails (SPEC §2.7); greyscale with an overlay when out of stock. */
-export function ProductGallery({ images, name, inStock }: { images: readonly string[]; name: string; inStock: boolean }) {
+export function ProductGallery({
+  images,
+  name,
+  inStock,
+}: {
+  images: readonly string[];
+  name: string;
+  inStock: boolean;
+}) {
   const [selected, setSelected] = useState(0);
   const current = images[selected] ?? images[0];
   const tone = inStock ? "" : "grayscale opacity-70";

@@ -30,7 +30,9 @@ export function AddressPicker({
   return (
     <div>
       <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Delivery address</h3>
+        <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">
+          Delivery address
+        </h3>
         {addresses.length > 0 ? (
           <button
             type="button"
@@ -105,7 +107,10 @@ export function AddressPicker({
         </fieldset>
       ) : null}
 
-      <Link to="/add-address" className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/add-address"
+        className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
         <PlusIcon size={16} /> Add address
       </Link>
     </div>

@@ -3,12 +3,24 @@ import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { FREE_DELIVERY_THRESHOLD, ZONE_FEES } from "@domain/delivery";
 import { MESSAGES } from "@domain/messages";
-import { MINIMUM_ORDER_AMOUNT, TAX_RATE, formatPeso, meetsMinimumOrder, minimumOrderShortfall } from "@domain/pricing";
+import {
+  MINIMUM_ORDER_AMOUNT,
+  TAX_RATE,
+  formatPeso,
+  meetsMinimumOrder,
+  minimumOrderShortfall,
+} from "@domain/pricing";
 import { Badge } from "~/components/ui/badge";
 import { Button, Spinner } from "~/components/ui/button";
 import { AlertIcon, CashIcon, CheckIcon } from "~/components/ui/icons";
 import { STORAGE_KEYS, writeStorage } from "~/lib/storage";
-import { freeDeliveryShortfall, localSummary, placeOrderBlocker, serverSummary, toOrderLines } from "../checkout-model";
+import {
+  freeDeliveryShortfall,
+  localSummary,
+  placeOrderBlocker,
+  serverSummary,
+  toOrderLines,
+} from "../checkout-model";
 import { useOrderCalculation } from "../hooks/use-order-calculation";
 import { usePlaceOrder } from "../hooks/use-place-order";
 import { AddressPicker, type AddressChoices } from "./address-picker";
@@ -29,14 +41,26 @@ export interface OrderSummaryProps {
 const TAX_PERCENT = Math.round(TAX_RATE * 100);
 
 /** The Order Summary and Place Order of SPEC §2.10, with the checks of §5. */
-export function OrderSummary({ loggedIn, onLogin, lines, subtotal, itemCount, addresses, onPlaced }: OrderSummaryProps) {
+export function OrderSummary({
+  loggedIn,
+  onLogin,
+  lines,
+  subtotal,
+  itemCount,
+  addresses,
+  onPlaced,
+}: OrderSummaryProps) {
   const navigate = useNavigate();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [codDialog, setCodDialog] = useState<string | null>(null);
-  const address = addresses.addresses.find((a) => a._id === chosenId) ?? addresses.addresses[0] ?? null;
+  const address =
+    addresses.addresses.find((a) => a._id === chosenId) ?? addresses.addresses[0] ?? null;
 
   const orderLines = useMemo(() => toOrderLines(lines), [lines]);
-  const request = loggedIn && orderLines.length > 0 && !addresses.loading ? { items: orderLines, address: address?._id ?? null } : null;
+  const request =
+    loggedIn && orderLines.length > 0 && !addresses.loading
+      ? { items: orderLines, address: address?._id ?? null }
+      : null;
   const { calculation, loading } = useOrderCalculation(request);
   const summary = calculation ? serverSummary(calculation) : localSummary(subtotal, address);
   const outOfStock = calculation?.outOfStock ?? [];
@@ -49,7 +73,12 @@ export function OrderSummary({ loggedIn, onLogin, lines, subtotal, itemCount, ad
   const { place, placing } = usePlaceOrder(placed);
 
   function onPlaceOrder() {
-    const blocker = placeOrderBlocker({ loggedIn, address, lineCount: orderLines.length, subtotal: summary.subtotal });
+    const blocker = placeOrderBlocker({
+      loggedIn,
+      address,
+      lineCount: orderLines.length,
+      subtotal: summary.subtotal,
+    });
     if (blocker?.kind === "login") {
       toast.error(blocker.message, { id: "place-order" });
       writeStorage(STORAGE_KEYS.postLoginRedirect, "/cart");
@@ -71,7 +100,10 @@ export function OrderSummary({ loggedIn, onLogin, lines, subtotal, itemCount, ad
   const toFree = freeDeliveryShortfall(summary.subtotal);
 
   return (
-    <section aria-labelledby="order-summary" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100 lg:sticky lg:top-24">
+    <section
+      aria-labelledby="order-summary"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100 lg:sticky lg:top-24"
+    >
       <h2 id="order-summary" className="text-lg font-bold text-gray-900">
         Order Summary
       </h2>
@@ -85,7 +117,11 @@ export function OrderSummary({ loggedIn, onLogin, lines, subtotal, itemCount, ad
               data-testid="cod-availability"
               className={`flex gap-2 rounded-lg p-2.5 text-sm ${summary.codAvailable ? "bg-brand-50 text-brand-700" : "bg-red-50 text-red-800"}`}
             >
-              {summary.codAvailable ? <CheckIcon size={18} className="shrink-0" /> : <AlertIcon size={18} className="shrink-0" />}
+              {summary.codAvailable ? (
+                <CheckIcon size={18} className="shrink-0" />
+              ) : (
+                <AlertIcon size={18} className="shrink-0" />
+              )}
               {summary.codMessage}
             </p>
           ) : null}
@@ -104,7 +140,9 @@ export function OrderSummary({ loggedIn, onLogin, lines, subtotal, itemCount, ad
           <dt className="text-gray-600">
             Subtotal ({itemCount} {itemCount === 1 ? "item" : "items"})
           </dt>
-          <dd className="font-semibold text-gray-900 tabular-nums">{formatPeso(summary.subtotal)}</dd>
+          <dd className="font-semibold text-gray-900 tabular-nums">
+            {formatPeso(summary.subtotal)}
+          </dd>
         </div>
         <div className="flex items-center justify-between gap-2">
           <dt className="text-gray-600">Delivery zone</dt>
@@ -112,7 +150,9 @@ export function OrderSummary({ loggedIn, onLogin, lines, subtotal, itemCount, ad
             {address || summary.zone !== null ? (
               <Badge tone={summary.zone === null ? "red" : "brand"}>{summary.zoneLabel}</Badge>
             ) : (
-              <span className="text-gray-500">{loggedIn ? "Choose an address" : "Set by your barangay"}</span>
+              <span className="text-gray-500">
+                {loggedIn ? "Choose an address" : "Set by your barangay"}
+              </span>
             )}
           </dd>
         </div>
@@ -137,15 +177,22 @@ export function OrderSummary({ loggedIn, onLogin, lines, subtotal, itemCount, ad
         </p>
         <div className="flex justify-between">
           <dt className="text-gray-600">Tax ({TAX_PERCENT}%)</dt>
-          <dd className="font-semibold text-gray-900 tabular-nums">{formatPeso(summary.taxAmount)}</dd>
+          <dd className="font-semibold text-gray-900 tabular-nums">
+            {formatPeso(summary.taxAmount)}
+          </dd>
         </div>
         <div className="flex items-baseline justify-between border-t border-gray-200 pt-3">
           <dt className="text-base font-bold text-gray-900">Total</dt>
           <dd className="text-right">
-            <span className="text-xl font-bold text-gray-900 tabular-nums" data-testid="order-total">
+            <span
+              className="text-xl font-bold text-gray-900 tabular-nums"
+              data-testid="order-total"
+            >
               {formatPeso(summary.total)}
             </span>
-            {!knownFee ? <span className="block text-xs text-gray-500">plus delivery fee</span> : null}
+            {!knownFee ? (
+              <span className="block text-xs text-gray-500">plus delivery fee</span>
+            ) : null}
           </dd>
         </div>
       </dl>
@@ -158,20 +205,30 @@ export function OrderSummary({ loggedIn, onLogin, lines, subtotal, itemCount, ad
 
       {outOfStock.length > 0 ? (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-2.5 text-sm text-red-800">
-          Out of stock: {outOfStock.map((p) => p.name).join(", ")}. Please remove them to place your order.
+          Out of stock: {outOfStock.map((p) => p.name).join(", ")}. Please remove them to place your
+          order.
         </p>
       ) : null}
       {!meetsMinimumOrder(summary.subtotal) ? (
         <p className="mt-3 rounded-lg bg-amber-50 p-2.5 text-sm text-amber-900">
-          Minimum order is {formatPeso(MINIMUM_ORDER_AMOUNT)}. Add {formatPeso(minimumOrderShortfall(summary.subtotal))} more.
+          Minimum order is {formatPeso(MINIMUM_ORDER_AMOUNT)}. Add{" "}
+          {formatPeso(minimumOrderShortfall(summary.subtotal))} more.
         </p>
       ) : null}
 
-      <Button size="lg" className="mt-5 w-full" busy={placing} disabled={loggedIn && addresses.loading} onClick={onPlaceOrder}>
+      <Button
+        size="lg"
+        className="mt-5 w-full"
+        busy={placing}
+        disabled={loggedIn && addresses.loading}
+        onClick={onPlaceOrder}
+      >
         {placing ? "Placing Order..." : "Place Order"}
       </Button>
       {!loggedIn ? (
-        <p className="mt-2 text-center text-sm text-gray-600">Log in to choose a delivery address and place your order.</p>
+        <p className="mt-2 text-center text-sm text-gray-600">
+          Log in to choose a delivery address and place your order.
+        </p>
       ) : null}
 
       {codDialog !== null ? (

@@ -14,7 +14,11 @@ export interface OrderCalculationState {
 /** POST /api/order/calculate for the current cart and address, debounced; null request = none. */
 export function useOrderCalculation(request: OrderRequest | null): OrderCalculationState {
   const key = request ? JSON.stringify(request) : null;
-  const [answer, setAnswer] = useState<{ key: string; calculation: OrderCalculation | null; failed: boolean } | null>(null);
+  const [answer, setAnswer] = useState<{
+    key: string;
+    calculation: OrderCalculation | null;
+    failed: boolean;
+  } | null>(null);
 
   useEffect(() => {
     if (!key) return;
@@ -35,5 +39,9 @@ export function useOrderCalculation(request: OrderRequest | null): OrderCalculat
   }, [key]);
 
   const current = answer && answer.key === key ? answer : null;
-  return { calculation: current?.calculation ?? null, loading: key !== null && current === null, failed: current?.failed ?? false };
+  return {
+    calculation: current?.calculation ?? null,
+    loading: key !== null && current === null,
+    failed: current?.failed ?? false,
+  };
 }

@@ -31,7 +31,10 @@ export function usePlaceOrder(onPlaced: () => void | Promise<void>) {
         await onPlaced();
       } catch (error) {
         // The server's words, else "Failed to place order"; anything not from the server: try again.
-        toastFailure(error, error instanceof ApiError ? MESSAGES.ORDER_FAILED : MESSAGES.ORDER_FAILED_TRY_AGAIN);
+        toastFailure(
+          error,
+          error instanceof ApiError ? MESSAGES.ORDER_FAILED : MESSAGES.ORDER_FAILED_TRY_AGAIN,
+        );
       } finally {
         busyRef.current = false;
         setPlacing(false);

@@ -15,7 +15,11 @@ const TONES = {
 export function ConnectivityBanner() {
   const banner = connectivityBanner(useConnectivity());
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-[60]">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60]"
+    >
       {banner ? (
         <p
           className={`flex items-center justify-center gap-2 px-4 py-1.5 text-center text-sm font-semibold shadow ${TONES[banner.tone]}`}

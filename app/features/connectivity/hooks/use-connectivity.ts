@@ -41,7 +41,10 @@ export function useConnectivity(): ConnectivityState {
     }
 
     setState((s) => ({ ...s, browserOnline: navigator.onLine }));
-    const slowTimer = setTimeout(() => setState((s) => ({ ...s, firstCheckSlow: true })), SLOW_FIRST_CHECK_MS);
+    const slowTimer = setTimeout(
+      () => setState((s) => ({ ...s, firstCheckSlow: true })),
+      SLOW_FIRST_CHECK_MS,
+    );
     void check();
 
     const onOnline = () => {

@@ -140,7 +140,10 @@ export function BannerCarousel() {
       >
         <ChevronRightIcon />
       </button>
-      <div className="absolute inset-x-0 bottom-4 flex justify-center gap-1.5 sm:bottom-3" aria-hidden="true">
+      <div
+        className="absolute inset-x-0 bottom-4 flex justify-center gap-1.5 sm:bottom-3"
+        aria-hidden="true"
+      >
         {BANNERS.map((banner, i) => (
           <span
             key={banner.kind}

@@ -4,7 +4,10 @@ function BrandList({ hidden }: { hidden?: boolean }) {
   return (
     <ul className="flex shrink-0 items-center gap-6 pr-6" aria-hidden={hidden || undefined}>
       {FEATURED_BRANDS.map((brand) => (
-        <li key={brand.slug} className="shrink-0 rounded-xl border border-gray-100 bg-white px-3 py-2 shadow-sm">
+        <li
+          key={brand.slug}
+          className="shrink-0 rounded-xl border border-gray-100 bg-white px-3 py-2 shadow-sm"
+        >
           <img
             src={brandLogoUrl(brand.slug)}
             alt={hidden ? "" : brand.name}

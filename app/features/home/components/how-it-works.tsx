@@ -26,7 +26,9 @@ export function HowItWorks() {
       <h2 id="how-it-works" className="text-center text-2xl font-bold text-gray-900">
         How it works
       </h2>
-      <p className="mt-1 text-center text-sm text-gray-600">Groceries at your door in three easy steps</p>
+      <p className="mt-1 text-center text-sm text-gray-600">
+        Groceries at your door in three easy steps
+      </p>
       <ol className="mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2 md:grid md:grid-cols-3 md:overflow-visible">
         {STEPS.map(({ title, body, Icon }, i) => (
           <li
@@ -36,7 +38,9 @@ export function HowItWorks() {
             <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white">
               <Icon size={26} />
             </span>
-            <p className="mt-3 text-xs font-bold uppercase tracking-wider text-brand-700">Step {i + 1}</p>
+            <p className="mt-3 text-xs font-bold uppercase tracking-wider text-brand-700">
+              Step {i + 1}
+            </p>
             <h3 className="mt-1 text-lg font-bold text-gray-900">{title}</h3>
             <p className="mt-2 text-sm text-gray-600">{body}</p>
           </li>

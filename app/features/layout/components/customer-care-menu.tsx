@@ -38,7 +38,10 @@ export function CustomerCareMenu() {
         className="flex h-10 items-center gap-1 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-brand-700"
       >
         Customer Care
-        <ChevronDownIcon size={16} className={open ? "rotate-180 transition-transform" : "transition-transform"} />
+        <ChevronDownIcon
+          size={16}
+          className={open ? "rotate-180 transition-transform" : "transition-transform"}
+        />
       </button>
       <ul
         id={listId}
@@ -47,7 +50,10 @@ export function CustomerCareMenu() {
       >
         {CUSTOMER_CARE_LINKS.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="block px-4 py-2.5 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700">
+            <Link
+              to={link.to}
+              className="block px-4 py-2.5 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700"
+            >
               {link.label}
             </Link>
           </li>

@@ -2,7 +2,14 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { STORE, STORE_BRANCHES } from "@domain/store";
 import { LegalDialog, type LegalDocument } from "~/components/legal/legal-documents";
-import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, XLogoIcon } from "~/components/ui/icons";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  XLogoIcon,
+} from "~/components/ui/icons";
 import { CUSTOMER_CARE_LINKS, FOOTER_QUICK_LINKS, SOCIAL_LINKS, type NavItem } from "../nav-links";
 import { StoreLogo } from "./store-logo";
 import { telHref } from "~/lib/phone";
@@ -48,7 +55,10 @@ function Newsletter() {
           autoComplete="email"
           className="h-10 min-w-0 flex-1 rounded-lg border border-gray-600 bg-gray-800 px-3 text-base text-white placeholder:text-gray-400 focus:border-green-400 focus:outline-none sm:text-sm"
         />
-        <button type="submit" className="h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500">
+        <button
+          type="submit"
+          className="h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500"
+        >
           Subscribe
         </button>
       </div>
@@ -68,8 +78,9 @@ export function Footer() {
         <div className="col-span-2">
           <StoreLogo tone="light" />
           <p className="mt-3 max-w-sm text-sm leading-relaxed">
-            Your neighbourhood mini-mart in {STORE.city}: groceries, snacks, drinks and household essentials delivered
-            to your door within {STORE.deliveryPromiseMinutes} minutes. Pay with Cash on Delivery.
+            Your neighbourhood mini-mart in {STORE.city}: groceries, snacks, drinks and household
+            essentials delivered to your door within {STORE.deliveryPromiseMinutes} minutes. Pay
+            with Cash on Delivery.
           </p>
           <ul className="mt-4 space-y-1.5 text-sm">
             <li className="flex items-center gap-2">
@@ -117,14 +128,20 @@ export function Footer() {
       </div>
       <div className="border-t border-gray-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-4 text-xs text-gray-400 sm:flex-row">
-          <p>
-            © {STORE.name}. All rights reserved.
-          </p>
+          <p>© {STORE.name}. All rights reserved.</p>
           <p className="flex gap-4">
-            <button type="button" className="hover:text-white hover:underline" onClick={() => setLegal("terms")}>
+            <button
+              type="button"
+              className="hover:text-white hover:underline"
+              onClick={() => setLegal("terms")}
+            >
               Terms of Service
             </button>
-            <button type="button" className="hover:text-white hover:underline" onClick={() => setLegal("privacy")}>
+            <button
+              type="button"
+              className="hover:text-white hover:underline"
+              onClick={() => setLegal("privacy")}
+            >
               Privacy Policy
             </button>
           </p>

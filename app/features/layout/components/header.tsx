@@ -51,14 +51,21 @@ export function Header({ loggedIn, cartCount, account }: HeaderProps) {
               {/* Also in the account menu: on narrower screens the bar keeps to the essentials. */}
               {loggedIn
                 ? ACCOUNT_LINKS.map((link) => (
-                    <NavLink key={link.to} to={link.to} className={(s) => `${navClass(s)} hidden xl:flex`}>
+                    <NavLink
+                      key={link.to}
+                      to={link.to}
+                      className={(s) => `${navClass(s)} hidden xl:flex`}
+                    >
                       {link.label}
                     </NavLink>
                   ))
                 : null}
               <CustomerCareMenu />
             </nav>
-            <SearchBox debounce className="ml-auto hidden min-w-0 flex-1 md:block md:max-w-xs xl:max-w-sm" />
+            <SearchBox
+              debounce
+              className="ml-auto hidden min-w-0 flex-1 md:block md:max-w-xs xl:max-w-sm"
+            />
             <div className="ml-auto flex items-center gap-1 md:ml-0">
               <CartLink count={cartCount} />
               {account}

@@ -50,7 +50,13 @@ export function SearchBox({ debounce, className = "" }: { debounce: boolean; cla
   }
 
   return (
-    <Form method="get" action="/products" role="search" onSubmit={onSubmit} className={`relative ${className}`}>
+    <Form
+      method="get"
+      action="/products"
+      role="search"
+      onSubmit={onSubmit}
+      className={`relative ${className}`}
+    >
       <SearchIcon
         size={18}
         className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-gray-400"

@@ -9,9 +9,14 @@ export function StoreLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-600 text-white">
         <BagIcon size={20} />
       </span>
-      <span className={`text-lg font-extrabold leading-none tracking-tight ${tone === "dark" ? "text-gray-900" : "text-white"}`}>
+      <span
+        className={`text-lg font-extrabold leading-none tracking-tight ${tone === "dark" ? "text-gray-900" : "text-white"}`}
+      >
         {first}
-        <span className={tone === "dark" ? "text-brand-600" : "text-green-300"}> {rest.join(" ")}</span>
+        <span className={tone === "dark" ? "text-brand-600" : "text-green-300"}>
+          {" "}
+          {rest.join(" ")}
+        </span>
       </span>
     </Link>
   );

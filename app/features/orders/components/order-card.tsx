@@ -6,9 +6,19 @@ import { formatManilaDate, formatManilaDateTime, formatManilaTime } from "../man
 import { orderNumber, type OrderView } from "../order-view";
 import { StatusBadge } from "./status-badge";
 
-function Amount({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Amount({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? "border-t border-gray-200 pt-2 text-base font-bold text-gray-900" : "text-gray-600"}`}>
+    <div
+      className={`flex justify-between gap-4 ${strong ? "border-t border-gray-200 pt-2 text-base font-bold text-gray-900" : "text-gray-600"}`}
+    >
       <dt>{label}</dt>
       <dd className={`tabular-nums ${strong ? "" : "font-medium text-gray-900"}`}>{value}</dd>
     </div>
@@ -21,7 +31,10 @@ export function OrderCard({ order }: { order: OrderView }) {
   const headingId = `order-${order._id}`;
   const a = order.address;
   return (
-    <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100">
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100"
+    >
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 bg-gray-50 px-4 py-3 sm:px-5">
         <div>
           <h2 id={headingId} className="font-bold text-gray-900">
@@ -38,7 +51,8 @@ export function OrderCard({ order }: { order: OrderView }) {
           <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-700">
             <ClockIcon size={18} className="shrink-0" />
             <span>
-              Estimated delivery: <strong>{formatManilaTime(order.estimatedDeliveryTime)}</strong>, {formatManilaDate(order.estimatedDeliveryTime)}
+              Estimated delivery: <strong>{formatManilaTime(order.estimatedDeliveryTime)}</strong>,{" "}
+              {formatManilaDate(order.estimatedDeliveryTime)}
             </span>
           </p>
         ) : null}
@@ -64,14 +78,18 @@ export function OrderCard({ order }: { order: OrderView }) {
                     Qty {item.quantity} × {formatPeso(item.price)}
                   </p>
                 </div>
-                <p className="text-sm font-semibold text-gray-900 tabular-nums">{formatPeso(computeSubtotal([item]))}</p>
+                <p className="text-sm font-semibold text-gray-900 tabular-nums">
+                  {formatPeso(computeSubtotal([item]))}
+                </p>
               </li>
             ))}
           </ul>
 
           <div className="space-y-4">
             <div className="text-sm text-gray-700">
-              <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Deliver to</h3>
+              <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-gray-500">
+                Deliver to
+              </h3>
               <p className="font-medium text-gray-900">
                 {a.firstName} {a.lastName}
               </p>
@@ -88,12 +106,16 @@ export function OrderCard({ order }: { order: OrderView }) {
             </div>
             <dl className="space-y-1 text-sm">
               <Amount label="Subtotal" value={formatPeso(order.subtotal)} />
-              <Amount label="Delivery fee" value={order.deliveryCharge === 0 ? "FREE" : formatPeso(order.deliveryCharge)} />
+              <Amount
+                label="Delivery fee"
+                value={order.deliveryCharge === 0 ? "FREE" : formatPeso(order.deliveryCharge)}
+              />
               <Amount label="Tax (2%)" value={formatPeso(order.taxAmount)} />
               <Amount label="Total" value={formatPeso(order.amount)} strong />
             </dl>
             <p className="text-xs text-gray-500">
-              {order.paymentType === "COD" ? "Cash on Delivery" : order.paymentType} · {order.isPaid ? "Paid" : "Pay on delivery"}
+              {order.paymentType === "COD" ? "Cash on Delivery" : order.paymentType} ·{" "}
+              {order.isPaid ? "Paid" : "Pay on delivery"}
             </p>
           </div>
         </div>

@@ -19,7 +19,10 @@ export function OrdersFilter({
   }, [current]);
 
   return (
-    <nav aria-label="Filter orders by status" className="-mx-3 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
+    <nav
+      aria-label="Filter orders by status"
+      className="-mx-3 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0"
+    >
       <ul className="flex gap-2 whitespace-nowrap sm:flex-wrap">
         {ORDER_FILTERS.map((filter) => {
           const active = filter === current;
@@ -32,11 +35,17 @@ export function OrdersFilter({
                 ref={active ? activeRef : undefined}
                 aria-current={active ? "page" : undefined}
                 className={`inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium ${
-                  active ? "border-brand-600 bg-brand-600 text-white" : "border-gray-300 bg-white text-gray-700 hover:border-brand-600"
+                  active
+                    ? "border-brand-600 bg-brand-600 text-white"
+                    : "border-gray-300 bg-white text-gray-700 hover:border-brand-600"
                 }`}
               >
                 {filter}
-                <span className={`rounded-full px-1.5 text-xs ${active ? "bg-white/20" : "bg-gray-100 text-gray-600"}`}>{counts[filter]}</span>
+                <span
+                  className={`rounded-full px-1.5 text-xs ${active ? "bg-white/20" : "bg-gray-100 text-gray-600"}`}
+                >
+                  {counts[filter]}
+                </span>
               </Link>
             </li>
           );

@@ -1,5 +1,12 @@
 import { statusStyle } from "@domain/order-status";
-import { BagIcon, CheckIcon, ClockIcon, CloseIcon, ListIcon, TruckIcon } from "~/components/ui/icons";
+import {
+  BagIcon,
+  CheckIcon,
+  ClockIcon,
+  CloseIcon,
+  ListIcon,
+  TruckIcon,
+} from "~/components/ui/icons";
 
 const ICONS: Record<string, typeof CheckIcon> = {
   clipboard: ListIcon,
@@ -16,7 +23,9 @@ export function StatusBadge({ status }: { status: string }) {
   const style = statusStyle(status);
   const Icon = ICONS[style.icon] ?? ClockIcon;
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${style.badgeClass}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${style.badgeClass}`}
+    >
       <Icon size={16} />
       {status}
     </span>

@@ -11,7 +11,15 @@ import { SUCCESS_TOAST_MS } from "../profile-constants";
  * Name (editable) and email (not editable) of SPEC §2.13. On success the page reloads (§7),
  * once the success toast has been seen.
  */
-export function ProfileNameForm({ name, email, onRenamed }: { name: string; email: string; onRenamed: (name: string) => void }) {
+export function ProfileNameForm({
+  name,
+  email,
+  onRenamed,
+}: {
+  name: string;
+  email: string;
+  onRenamed: (name: string) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   const [saving, setSaving] = useState(false);
@@ -44,7 +52,12 @@ export function ProfileNameForm({ name, email, onRenamed }: { name: string; emai
           <dt className="text-xs font-semibold uppercase tracking-wide text-gray-500">Name</dt>
           <dd className="mt-0.5 flex flex-wrap items-center gap-3 text-base font-medium text-gray-900">
             {name}
-            <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label="Edit name">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setEditing(true)}
+              aria-label="Edit name"
+            >
               Edit
             </Button>
           </dd>
@@ -59,8 +72,24 @@ export function ProfileNameForm({ name, email, onRenamed }: { name: string; emai
 
   return (
     <form onSubmit={onSubmit} className="space-y-3">
-      <TextField label="Name" name="name" value={draft} onChange={(e) => setDraft(e.target.value)} required maxLength={100} autoComplete="name" autoFocus />
-      <TextField label="Email" name="email" value={email} readOnly disabled hint="Your email cannot be changed." />
+      <TextField
+        label="Name"
+        name="name"
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        required
+        maxLength={100}
+        autoComplete="name"
+        autoFocus
+      />
+      <TextField
+        label="Email"
+        name="email"
+        value={email}
+        readOnly
+        disabled
+        hint="Your email cannot be changed."
+      />
       <div className="flex gap-3">
         <Button type="submit" busy={saving} disabled={draft.trim() === ""}>
           {saving ? "Saving..." : "Save"}

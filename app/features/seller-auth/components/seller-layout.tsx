@@ -10,7 +10,13 @@ export const SELLER_NAV = [
 ] as const;
 
 /** The back-office frame (SPEC §2.15): sidebar on wide screens, bottom bar on phones. */
-export function SellerLayout({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
+export function SellerLayout({
+  onLogout,
+  children,
+}: {
+  onLogout: () => void;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-screen bg-gray-50 md:flex">
       <aside className="hidden w-60 shrink-0 flex-col border-r border-gray-200 bg-white md:sticky md:top-0 md:flex md:h-screen">
@@ -39,7 +45,10 @@ export function SellerLayout({ onLogout, children }: { onLogout: () => void; chi
           ))}
         </nav>
         <div className="border-t border-gray-100 p-3">
-          <Link to="/" className="block rounded-lg px-3 py-2 text-sm text-gray-600 hover:bg-gray-100">
+          <Link
+            to="/"
+            className="block rounded-lg px-3 py-2 text-sm text-gray-600 hover:bg-gray-100"
+          >
             View store
           </Link>
           <button
@@ -85,7 +94,11 @@ export function SellerLayout({ onLogout, children }: { onLogout: () => void; chi
             {label}
           </NavLink>
         ))}
-        <button type="button" onClick={onLogout} className="flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium text-red-700">
+        <button
+          type="button"
+          onClick={onLogout}
+          className="flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium text-red-700"
+        >
           <LogoutIcon size={20} />
           Logout
         </button>

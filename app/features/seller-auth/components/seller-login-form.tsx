@@ -6,7 +6,11 @@ import { TextField } from "~/components/ui/field";
 import { StoreIcon } from "~/components/ui/icons";
 
 /** Seller login (SPEC §2.15): email and password; the store's staff only. */
-export function SellerLoginForm({ onLogin }: { onLogin: (input: { email: string; password: string }) => Promise<void> }) {
+export function SellerLoginForm({
+  onLogin,
+}: {
+  onLogin: (input: { email: string; password: string }) => Promise<void>;
+}) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -29,7 +33,9 @@ export function SellerLoginForm({ onLogin }: { onLogin: (input: { email: string;
             <StoreIcon size={24} />
           </span>
           <h1 className="mt-3 text-2xl font-bold text-gray-900">Seller Centre</h1>
-          <p className="mt-1 text-sm text-gray-600">{STORE.name} back-office. Staff sign in here.</p>
+          <p className="mt-1 text-sm text-gray-600">
+            {STORE.name} back-office. Staff sign in here.
+          </p>
         </div>
         <form onSubmit={submit} className="mt-6 space-y-4">
           <TextField

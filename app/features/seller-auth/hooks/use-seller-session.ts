@@ -2,8 +2,19 @@ import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate, useRevalidator } from "react-router";
 import { MESSAGES } from "@domain/messages";
-import { ApiError, SESSION_INVALID_EVENT, toastFailure, type SessionInvalidDetail } from "~/lib/http";
-import { STORAGE_KEYS, clearLoggedOutFlag, readStorage, removeStorage, writeStorage } from "~/lib/storage";
+import {
+  ApiError,
+  SESSION_INVALID_EVENT,
+  toastFailure,
+  type SessionInvalidDetail,
+} from "~/lib/http";
+import {
+  STORAGE_KEYS,
+  clearLoggedOutFlag,
+  readStorage,
+  removeStorage,
+  writeStorage,
+} from "~/lib/storage";
 import { sellerIsAuthenticated, sellerLogin, sellerLogout } from "../api";
 
 /**
@@ -35,7 +46,8 @@ export function useSellerSession(serverSaysSeller: boolean) {
 
   useEffect(() => {
     const onInvalid = (event: Event) => {
-      if ((event as CustomEvent<SessionInvalidDetail>).detail?.role === "seller") setIsSeller(false);
+      if ((event as CustomEvent<SessionInvalidDetail>).detail?.role === "seller")
+        setIsSeller(false);
     };
     window.addEventListener(SESSION_INVALID_EVENT, onInvalid);
     return () => window.removeEventListener(SESSION_INVALID_EVENT, onInvalid);

@@ -1,9 +1,21 @@
 import type { ReactNode } from "react";
-import { FINAL_STATUS_LABEL, isFinalStatus, sellerActionsFor, showsEstimatedDelivery, statusStyle, type OrderStatus } from "@domain/order-status";
+import {
+  FINAL_STATUS_LABEL,
+  isFinalStatus,
+  sellerActionsFor,
+  showsEstimatedDelivery,
+  statusStyle,
+  type OrderStatus,
+} from "@domain/order-status";
 import { MESSAGES } from "@domain/messages";
 import { formatPeso } from "@domain/pricing";
 import { ProductImage } from "~/components/ui/product-image";
-import { addressLines, formatOrderTime, paymentMethodLabel, paymentStatusLabel } from "../order-format";
+import {
+  addressLines,
+  formatOrderTime,
+  paymentMethodLabel,
+  paymentStatusLabel,
+} from "../order-format";
 import type { SellerOrder } from "../types";
 import { telHref } from "~/lib/phone";
 
@@ -37,13 +49,20 @@ export function OrderCard({
   const shortId = order._id.slice(-8).toUpperCase();
 
   return (
-    <article aria-label={`Order ${shortId}`} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100">
+    <article
+      aria-label={`Order ${shortId}`}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100"
+    >
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 pb-3">
         <div>
           <p className="text-sm font-bold text-gray-900">Order #{shortId}</p>
           <p className="text-xs text-gray-500">Placed {formatOrderTime(order.createdAt)}</p>
         </div>
-        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${statusStyle(order.status).badgeClass}`}>{order.status}</span>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${statusStyle(order.status).badgeClass}`}
+        >
+          {order.status}
+        </span>
       </header>
 
       <div className="grid gap-4 py-3 md:grid-cols-[1.3fr_1fr_1fr]">
@@ -51,18 +70,27 @@ export function OrderCard({
           {order.items.map((item, i) => (
             <li key={`${item.productId ?? i}-${i}`} className="flex items-center gap-3">
               <div className="h-11 w-11 shrink-0 overflow-hidden rounded-lg bg-gray-50 ring-1 ring-gray-100">
-                <ProductImage src={item.product.image[0]} alt="" sizes="44px" className="h-11 w-11" />
+                <ProductImage
+                  src={item.product.image[0]}
+                  alt=""
+                  sizes="44px"
+                  className="h-11 w-11"
+                />
               </div>
               <p className="min-w-0 flex-1 text-sm text-gray-900">
                 <span className="line-clamp-2">{item.product.name}</span>
               </p>
-              <span className="shrink-0 text-sm font-semibold text-gray-700">× {item.quantity}</span>
+              <span className="shrink-0 text-sm font-semibold text-gray-700">
+                × {item.quantity}
+              </span>
             </li>
           ))}
         </ul>
 
         <address className="text-sm not-italic leading-relaxed text-gray-700">
-          <p className="text-xs font-semibold uppercase tracking-wide text-gray-500">Delivery address</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-gray-500">
+            Delivery address
+          </p>
           <p className="font-semibold text-gray-900">{address.name}</p>
           <p>{address.street}</p>
           <p>Barangay: {address.barangay}</p>
@@ -80,12 +108,22 @@ export function OrderCard({
           </Detail>
           <Detail label="Payment method">{paymentMethodLabel(order.paymentType)}</Detail>
           <Detail label="Payment status">
-            <span className={order.isPaid ? "font-semibold text-green-700" : "font-semibold text-amber-700"}>{paymentStatusLabel(order.isPaid)}</span>
+            <span
+              className={
+                order.isPaid ? "font-semibold text-green-700" : "font-semibold text-amber-700"
+              }
+            >
+              {paymentStatusLabel(order.isPaid)}
+            </span>
           </Detail>
           {showsEstimatedDelivery(order.status) && order.estimatedDeliveryTime ? (
-            <Detail label="Estimated delivery">{formatOrderTime(order.estimatedDeliveryTime)}</Detail>
+            <Detail label="Estimated delivery">
+              {formatOrderTime(order.estimatedDeliveryTime)}
+            </Detail>
           ) : null}
-          {order.actualDeliveryTime ? <Detail label="Delivered at">{formatOrderTime(order.actualDeliveryTime)}</Detail> : null}
+          {order.actualDeliveryTime ? (
+            <Detail label="Delivered at">{formatOrderTime(order.actualDeliveryTime)}</Detail>
+          ) : null}
         </dl>
       </div>
 

@@ -41,7 +41,11 @@ export function OrdersScreen() {
     if (to === "Cancelled" && !window.confirm(CANCEL_CONFIRM)) return;
     setUpdatingId(order._id);
     try {
-      const reply = await updateOrderStatus({ orderId: order._id, status: to, expectedStatus: order.status });
+      const reply = await updateOrderStatus({
+        orderId: order._id,
+        status: to,
+        expectedStatus: order.status,
+      });
       if (!reply.success) toast.error(reply.message ?? "Failed to update order status");
       else toast.success(reply.message ?? `Order status updated to "${to}"`);
       await reload();
@@ -61,7 +65,10 @@ export function OrdersScreen() {
   let body;
   if (orders === null) {
     body = failed ? (
-      <div role="alert" className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-100">
+      <div
+        role="alert"
+        className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-100"
+      >
         <p className="font-semibold text-gray-900">The orders could not be loaded.</p>
         <Button variant="outline" className="mt-4" onClick={() => void reload()}>
           Try again
@@ -81,7 +88,12 @@ export function OrdersScreen() {
     body = (
       <div className="space-y-3">
         {orders.map((order) => (
-          <OrderCard key={order._id} order={order} updating={updatingId === order._id} onMove={(o, to) => void move(o, to)} />
+          <OrderCard
+            key={order._id}
+            order={order}
+            updating={updatingId === order._id}
+            onMove={(o, to) => void move(o, to)}
+          />
         ))}
       </div>
     );
@@ -92,12 +104,19 @@ export function OrdersScreen() {
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-gray-900">Orders Management</h1>
         {orders ? (
-          <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800" aria-live="polite">
+          <span
+            className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800"
+            aria-live="polite"
+          >
             {orderCountLabel(orders.length)}
           </span>
         ) : null}
       </div>
-      <div role="group" aria-label="Filter by status" className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+      <div
+        role="group"
+        aria-label="Filter by status"
+        className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
+      >
         {STATUS_PILLS.map((pill) => {
           const active = pill.value === filter;
           return (
@@ -105,7 +124,12 @@ export function OrdersScreen() {
               key={pill.value}
               type="button"
               aria-pressed={active}
-              onClick={() => setParams(pill.value === ALL_ORDERS ? {} : { status: pill.value }, { replace: true, preventScrollReset: true })}
+              onClick={() =>
+                setParams(pill.value === ALL_ORDERS ? {} : { status: pill.value }, {
+                  replace: true,
+                  preventScrollReset: true,
+                })
+              }
               className={`shrink-0 rounded-full px-4 py-2 text-sm font-semibold ring-1 ${active ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-gray-700 ring-gray-200 hover:bg-gray-50"}`}
             >
               {pill.label}

@@ -45,7 +45,14 @@ export function AddProductForm() {
   return (
     <form onSubmit={submit} className="space-y-5" aria-label="Add a single product">
       <ImageSlots slots={slots} onChange={setSlots} />
-      <TextField label="Product Name" name="name" required value={fields.name} onChange={set("name")} placeholder="e.g. Skyflakes Crackers 250g" />
+      <TextField
+        label="Product Name"
+        name="name"
+        required
+        value={fields.name}
+        onChange={set("name")}
+        placeholder="e.g. Skyflakes Crackers 250g"
+      />
       <div>
         <label htmlFor={descriptionId} className="mb-1 block text-sm font-medium text-gray-700">
           Product Description
@@ -65,7 +72,13 @@ export function AddProductForm() {
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormSelect label="Category" name="category" required value={fields.category} onChange={set("category")}>
+        <FormSelect
+          label="Category"
+          name="category"
+          required
+          value={fields.category}
+          onChange={set("category")}
+        >
           <option value="">Select category</option>
           {SELLER_CATEGORY_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -86,7 +99,13 @@ export function AddProductForm() {
           placeholder="0.00"
         />
       </div>
-      <Button type="submit" size="lg" className="w-full sm:w-auto" busy={busy} disabled={!canSubmitAddProduct(fields)}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto"
+        busy={busy}
+        disabled={!canSubmitAddProduct(fields)}
+      >
         ADD PRODUCT
       </Button>
     </form>

@@ -8,10 +8,23 @@ import { Modal } from "~/components/ui/modal";
 import type { Product } from "~/lib/types";
 import { updateProduct } from "../api";
 import { failureToast } from "../failure-toast";
-import { descriptionText, editCategoryOptions, toUpdateProductData, type EditProductFields } from "../product-data";
+import {
+  descriptionText,
+  editCategoryOptions,
+  toUpdateProductData,
+  type EditProductFields,
+} from "../product-data";
 
 /** "Edit Product" (SPEC §2.15): no validation (SPEC §5); save or cancel closes it. */
-export function EditProductModal({ product, onClose, onSaved }: { product: Product; onClose: () => void; onSaved: () => void }) {
+export function EditProductModal({
+  product,
+  onClose,
+  onSaved,
+}: {
+  product: Product;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [fields, setFields] = useState<EditProductFields>(() => ({
     name: product.name,
     description: descriptionText(product.description),
@@ -23,8 +36,10 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Produ
   const [busy, setBusy] = useState(false);
   const descriptionId = useId();
   const options = editCategoryOptions(product.category);
-  const set = (key: "name" | "description" | "price" | "category" | "brand") => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [key]: event.target.value }));
+  const set =
+    (key: "name" | "description" | "price" | "category" | "brand") =>
+    (event: { target: { value: string } }) =>
+      setFields((current) => ({ ...current, [key]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,7 +62,13 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Produ
   return (
     <Modal title="Edit Product" onClose={onClose} size="lg">
       <form onSubmit={submit} className="space-y-4">
-        <TextField label="Name" name="name" value={fields.name} onChange={set("name")} data-autofocus />
+        <TextField
+          label="Name"
+          name="name"
+          value={fields.name}
+          onChange={set("name")}
+          data-autofocus
+        />
         <div>
           <label htmlFor={descriptionId} className="mb-1 block text-sm font-medium text-gray-700">
             Description
@@ -61,7 +82,16 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Produ
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Price (₱)" name="price" type="number" inputMode="decimal" step="0.01" min="0" value={fields.price} onChange={set("price")} />
+          <TextField
+            label="Price (₱)"
+            name="price"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            value={fields.price}
+            onChange={set("price")}
+          />
           <FormSelect label="Category" value={fields.category} onChange={set("category")}>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
@@ -75,7 +105,9 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Produ
           <input
             type="checkbox"
             checked={fields.bestseller}
-            onChange={(event) => setFields((current) => ({ ...current, bestseller: event.target.checked }))}
+            onChange={(event) =>
+              setFields((current) => ({ ...current, bestseller: event.target.checked }))
+            }
             className="h-5 w-5 rounded border-gray-300 accent-brand-600"
           />
           Bestseller

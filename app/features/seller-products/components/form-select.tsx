@@ -2,7 +2,11 @@ import { useId, type SelectHTMLAttributes } from "react";
 import { inputClasses } from "~/components/ui/field";
 
 /** A form's dropdown, labelled like the TextFields beside it (the shared SelectField is styled for filter bars). */
-export function FormSelect({ label, children, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { label: string }) {
+export function FormSelect({
+  label,
+  children,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string }) {
   const id = useId();
   return (
     <div>

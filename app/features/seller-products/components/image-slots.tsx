@@ -26,7 +26,10 @@ export function ImageSlots({ slots, onChange }: { slots: Slots; onChange: (next:
     latest.current = slots;
   });
   // Previews are object URLs: free them when the form goes away.
-  useEffect(() => () => latest.current.forEach((slot) => slot && URL.revokeObjectURL(slot.previewUrl)), []);
+  useEffect(
+    () => () => latest.current.forEach((slot) => slot && URL.revokeObjectURL(slot.previewUrl)),
+    [],
+  );
 
   async function pick(index: number, file: File | undefined) {
     if (!file) return;
@@ -75,7 +78,11 @@ export function ImageSlots({ slots, onChange }: { slots: Slots; onChange: (next:
               {busySlot === index ? (
                 <Spinner className="h-6 w-6" />
               ) : slot ? (
-                <img src={slot.previewUrl} alt={`Image ${index + 1} preview`} className="h-full w-full object-cover" />
+                <img
+                  src={slot.previewUrl}
+                  alt={`Image ${index + 1} preview`}
+                  className="h-full w-full object-cover"
+                />
               ) : (
                 <span className="flex flex-col items-center gap-1 text-xs font-medium">
                   <PlusIcon size={22} />
@@ -97,7 +104,8 @@ export function ImageSlots({ slots, onChange }: { slots: Slots; onChange: (next:
         ))}
       </div>
       <p className="mt-2 text-xs text-gray-500">
-        Up to {MAX_PRODUCT_IMAGES} images: JPG, PNG, GIF or WebP, 5MB each. The first one is shown in the store.
+        Up to {MAX_PRODUCT_IMAGES} images: JPG, PNG, GIF or WebP, 5MB each. The first one is shown
+        in the store.
       </p>
     </fieldset>
   );

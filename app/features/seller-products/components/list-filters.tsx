@@ -1,13 +1,32 @@
-import { ALL_CATEGORIES, ALL_CATEGORIES_LABEL, SELLER_SORT_OPTIONS, SELLER_STOCK_FILTERS, isSellerSortOption } from "@domain/catalog-query";
+import {
+  ALL_CATEGORIES,
+  ALL_CATEGORIES_LABEL,
+  SELLER_SORT_OPTIONS,
+  SELLER_STOCK_FILTERS,
+  isSellerSortOption,
+} from "@domain/catalog-query";
 import { SELLER_CATEGORY_OPTIONS } from "@domain/catalogue";
 import { MESSAGES } from "@domain/messages";
 import { SelectField } from "~/components/ui/field";
 import { CloseIcon } from "~/components/ui/icons";
-import { DEFAULT_SELLER_LIST_QUERY, activeFilterChips, withoutFilter, type SellerListQuery } from "../list-query";
+import {
+  DEFAULT_SELLER_LIST_QUERY,
+  activeFilterChips,
+  withoutFilter,
+  type SellerListQuery,
+} from "../list-query";
 
 /** Category, stock status and sort (SPEC §2.15); any change goes back to page 1. */
-export function ListFilters({ query, onChange }: { query: SellerListQuery; onChange: (next: SellerListQuery) => void }) {
-  const knownCategory = query.category === ALL_CATEGORIES || SELLER_CATEGORY_OPTIONS.some((o) => o.value === query.category);
+export function ListFilters({
+  query,
+  onChange,
+}: {
+  query: SellerListQuery;
+  onChange: (next: SellerListQuery) => void;
+}) {
+  const knownCategory =
+    query.category === ALL_CATEGORIES ||
+    SELLER_CATEGORY_OPTIONS.some((o) => o.value === query.category);
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <SelectField
@@ -28,7 +47,8 @@ export function ListFilters({ query, onChange }: { query: SellerListQuery; onCha
         label="Stock Status"
         value={query.stock}
         onChange={(e) => {
-          const stock = SELLER_STOCK_FILTERS.find((o) => o.value === e.target.value)?.value ?? "all";
+          const stock =
+            SELLER_STOCK_FILTERS.find((o) => o.value === e.target.value)?.value ?? "all";
           onChange({ ...query, stock, page: 1 });
         }}
       >
@@ -41,7 +61,13 @@ export function ListFilters({ query, onChange }: { query: SellerListQuery; onCha
       <SelectField
         label="Sort By"
         value={query.sort}
-        onChange={(e) => onChange({ ...query, sort: isSellerSortOption(e.target.value) ? e.target.value : "newest", page: 1 })}
+        onChange={(e) =>
+          onChange({
+            ...query,
+            sort: isSellerSortOption(e.target.value) ? e.target.value : "newest",
+            page: 1,
+          })
+        }
       >
         {SELLER_SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
@@ -53,7 +79,13 @@ export function ListFilters({ query, onChange }: { query: SellerListQuery; onCha
   );
 }
 
-export function FilterChips({ query, onChange }: { query: SellerListQuery; onChange: (next: SellerListQuery) => void }) {
+export function FilterChips({
+  query,
+  onChange,
+}: {
+  query: SellerListQuery;
+  onChange: (next: SellerListQuery) => void;
+}) {
   const chips = activeFilterChips(query);
   if (chips.length === 0) return null;
   return (

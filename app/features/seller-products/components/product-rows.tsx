@@ -15,7 +15,9 @@ export interface RowActions {
 
 function Thumb({ product }: { product: Product }) {
   return (
-    <div className={`h-12 w-12 shrink-0 overflow-hidden rounded-lg bg-gray-50 ring-1 ring-gray-100 ${product.inStock ? "" : "grayscale"}`}>
+    <div
+      className={`h-12 w-12 shrink-0 overflow-hidden rounded-lg bg-gray-50 ring-1 ring-gray-100 ${product.inStock ? "" : "grayscale"}`}
+    >
       <ProductImage src={product.image[0]} alt="" sizes="48px" className="h-12 w-12" />
     </div>
   );
@@ -47,17 +49,33 @@ function Actions({ product, actions }: { product: Product; actions: RowActions }
 }
 
 /** Wide screens: a table (SPEC §2.15). */
-export function ProductTable({ products, actions }: { products: readonly Product[]; actions: RowActions }) {
+export function ProductTable({
+  products,
+  actions,
+}: {
+  products: readonly Product[];
+  actions: RowActions;
+}) {
   return (
     <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100 lg:block">
       <table className="w-full text-left text-sm">
         <thead className="bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-500">
           <tr>
-            <th scope="col" className="px-4 py-3">Product</th>
-            <th scope="col" className="px-4 py-3">Category</th>
-            <th scope="col" className="px-4 py-3">Selling Price</th>
-            <th scope="col" className="px-4 py-3">In Stock</th>
-            <th scope="col" className="px-4 py-3">Actions</th>
+            <th scope="col" className="px-4 py-3">
+              Product
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Category
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Selling Price
+            </th>
+            <th scope="col" className="px-4 py-3">
+              In Stock
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
@@ -69,8 +87,12 @@ export function ProductTable({ products, actions }: { products: readonly Product
                   <span className="line-clamp-2 font-medium text-gray-900">{product.name}</span>
                 </div>
               </td>
-              <td className="px-4 py-3 text-gray-600">{categoryLabel(firstCategory(product.category))}</td>
-              <td className="whitespace-nowrap px-4 py-3 font-semibold text-gray-900">{formatPeso(product.price)}</td>
+              <td className="px-4 py-3 text-gray-600">
+                {categoryLabel(firstCategory(product.category))}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 font-semibold text-gray-900">
+                {formatPeso(product.price)}
+              </td>
               <td className="px-4 py-3">
                 <StockToggle
                   name={product.name}
@@ -91,7 +113,13 @@ export function ProductTable({ products, actions }: { products: readonly Product
 }
 
 /** Small screens: one card per product. */
-export function ProductCards({ products, actions }: { products: readonly Product[]; actions: RowActions }) {
+export function ProductCards({
+  products,
+  actions,
+}: {
+  products: readonly Product[];
+  actions: RowActions;
+}) {
   return (
     <ul className="space-y-3 lg:hidden">
       {products.map((product) => (
@@ -100,7 +128,9 @@ export function ProductCards({ products, actions }: { products: readonly Product
             <Thumb product={product} />
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 font-medium text-gray-900">{product.name}</p>
-              <p className="mt-0.5 text-xs text-gray-500">{categoryLabel(firstCategory(product.category))}</p>
+              <p className="mt-0.5 text-xs text-gray-500">
+                {categoryLabel(firstCategory(product.category))}
+              </p>
               <p className="mt-1 font-semibold text-gray-900">{formatPeso(product.price)}</p>
             </div>
           </div>
@@ -124,7 +154,10 @@ export function ProductListSkeleton() {
   return (
     <div aria-busy="true" aria-label="Loading products" className="space-y-3">
       {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="flex animate-pulse items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-gray-100">
+        <div
+          key={i}
+          className="flex animate-pulse items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-gray-100"
+        >
           <div className="h-12 w-12 rounded-lg bg-gray-200" />
           <div className="flex-1 space-y-2">
             <div className="h-3 w-2/3 rounded bg-gray-200" />

@@ -2,14 +2,27 @@ import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { applySellerProductQuery, paginate } from "@domain/catalog-query";
-import { MESSAGES, deleteProductConfirm, markedOutOfStock, nowInStock, showingProductsCount, stockUpdateFailed } from "@domain/messages";
+import {
+  MESSAGES,
+  deleteProductConfirm,
+  markedOutOfStock,
+  nowInStock,
+  showingProductsCount,
+  stockUpdateFailed,
+} from "@domain/messages";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ApiError } from "~/lib/http";
 import type { Product } from "~/lib/types";
 import { deleteProduct, setProductStock } from "../api";
 import { failureToast } from "../failure-toast";
 import { useSellerProducts } from "../hooks/use-seller-products";
-import { DEFAULT_SELLER_LIST_QUERY, SELLER_PAGE_SIZE, parseSellerListQuery, sellerListSearch, type SellerListQuery } from "../list-query";
+import {
+  DEFAULT_SELLER_LIST_QUERY,
+  SELLER_PAGE_SIZE,
+  parseSellerListQuery,
+  sellerListSearch,
+  type SellerListQuery,
+} from "../list-query";
 import { EditProductModal } from "./edit-product-modal";
 import { FilterChips, ListFilters } from "./list-filters";
 import { ListPager } from "./list-pager";
@@ -47,11 +60,18 @@ export function SellerProductsScreen() {
   const [editing, setEditing] = useState<Product | null>(null);
 
   const { category, stock, sort } = query;
-  const filtered = useMemo(() => applySellerProductQuery(products ?? [], { category, stock, sort }), [products, category, stock, sort]);
+  const filtered = useMemo(
+    () => applySellerProductQuery(products ?? [], { category, stock, sort }),
+    [products, category, stock, sort],
+  );
   const win = paginate(filtered.length, query.page, SELLER_PAGE_SIZE);
   const rows = filtered.slice(win.offset, win.offset + SELLER_PAGE_SIZE);
 
-  const changeQuery = (next: SellerListQuery) => setParams(new URLSearchParams(sellerListSearch(next)), { replace: true, preventScrollReset: true });
+  const changeQuery = (next: SellerListQuery) =>
+    setParams(new URLSearchParams(sellerListSearch(next)), {
+      replace: true,
+      preventScrollReset: true,
+    });
 
   async function toggleStock(product: Product) {
     const inStock = !product.inStock;
@@ -83,12 +103,21 @@ export function SellerProductsScreen() {
     }
   }
 
-  const actions = { pendingStock, deleting, onToggleStock: toggleStock, onEdit: setEditing, onDelete: remove };
+  const actions = {
+    pendingStock,
+    deleting,
+    onToggleStock: toggleStock,
+    onEdit: setEditing,
+    onDelete: remove,
+  };
 
   let body;
   if (products === null) {
     body = failed ? (
-      <div role="alert" className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-100">
+      <div
+        role="alert"
+        className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-100"
+      >
         <p className="font-semibold text-gray-900">The products could not be loaded.</p>
         <Button variant="outline" className="mt-4" onClick={() => void reload()}>
           Try again
@@ -112,7 +141,11 @@ export function SellerProductsScreen() {
       <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-100">
         <h2 className="text-lg font-bold text-gray-900">{MESSAGES.NO_PRODUCTS_FOUND}</h2>
         <p className="mt-1 text-gray-600">{MESSAGES.SELLER_NO_FILTER_MATCHES}</p>
-        <Button variant="outline" className="mt-5" onClick={() => changeQuery(DEFAULT_SELLER_LIST_QUERY)}>
+        <Button
+          variant="outline"
+          className="mt-5"
+          onClick={() => changeQuery(DEFAULT_SELLER_LIST_QUERY)}
+        >
           {MESSAGES.CLEAR_ALL_FILTERS}
         </Button>
       </div>
@@ -140,7 +173,12 @@ export function SellerProductsScreen() {
         {products ? (
           <p className="text-sm text-gray-600" aria-live="polite">
             {showingProductsCount(filtered.length, products.length)}
-            {win.pageCount > 1 ? <span className="text-gray-400"> · page {win.page} of {win.pageCount}</span> : null}
+            {win.pageCount > 1 ? (
+              <span className="text-gray-400">
+                {" "}
+                · page {win.page} of {win.pageCount}
+              </span>
+            ) : null}
           </p>
         ) : null}
       </div>

@@ -29,7 +29,10 @@ export function StockToggle({
           {pending ? <Spinner className="h-3 w-3" /> : null}
         </span>
       </button>
-      <span className={`text-xs font-semibold ${inStock ? "text-brand-700" : "text-gray-500"}`} aria-hidden="true">
+      <span
+        className={`text-xs font-semibold ${inStock ? "text-brand-700" : "text-gray-500"}`}
+        aria-hidden="true"
+      >
         {inStock ? "In Stock" : "Out of Stock"}
       </span>
     </div>
