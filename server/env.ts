@@ -35,6 +35,11 @@ const EnvSchema = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
+  /**
+   * How many reverse proxies in front of the store append to X-Forwarded-For. 0 (default):
+   * the socket address is the client. Behind one proxy, 1: its entry names the client.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

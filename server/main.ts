@@ -6,6 +6,7 @@ import { createApp, type PageHandler } from "./app";
 import { boot } from "./boot";
 import { parseEnv } from "./env";
 import { PROJECT_ROOT } from "./lib/project-root";
+import { deleteExpiredSessions } from "./modules/accounts/sessions.service";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -60,10 +61,17 @@ async function main() {
     );
   });
 
+  // Sessions expire after 30 days; sweep the dead rows hourly as well as at start.
+  const sweep = setInterval(() => {
+    deleteExpiredSessions(database.db).catch((err) => console.error("session sweep failed:", err));
+  }, 60 * 60_000);
+  sweep.unref();
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(sweep);
     console.log(`${signal} received: finishing in-flight requests...`);
     const force = setTimeout(() => {
       console.error("Shutdown grace period over; closing remaining connections.");

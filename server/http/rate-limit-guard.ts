@@ -39,4 +39,4 @@ export function enforceLimits(c: Context<AppEnv>, checks: { rule: LimitRule; key
   }
 }
 
-export const ipKey = (c: Context) => clientIp(c);
+export const ipKey = (c: Context<AppEnv>) => clientIp(c);
