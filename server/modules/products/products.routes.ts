@@ -36,6 +36,27 @@ const oneBulkImportAtATime: MiddlewareHandler<AppEnv> = async (_c, next) => {
   }
 };
 
+/**
+ * Every bulk-import answer has the shape of SPEC §7 ({success, message, errors}): refusals
+ * raised before validation (not signed in, busy, too large, not multipart) get an empty list.
+ */
+const bulkAnswerShape: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.status < 400) return;
+  const body = (await c.res
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
+  if (body && !Array.isArray(body.errors)) {
+    const headers = new Headers(c.res.headers);
+    headers.delete("content-length");
+    c.res = new Response(JSON.stringify({ ...body, errors: [] }), {
+      status: c.res.status,
+      headers,
+    });
+  }
+};
+
 export const productAdminRoutes = new Hono<AppEnv>()
   .post(
     "/add",
@@ -70,6 +91,7 @@ export const productAdminRoutes = new Hono<AppEnv>()
   })
   .post(
     "/bulk-import",
+    bulkAnswerShape,
     requireSeller,
     oneBulkImportAtATime,
     uploadLimit(BULK_IMPORT_BODY_LIMIT, PRODUCT_MESSAGES.BULK_TOO_LARGE),
