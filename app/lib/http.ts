@@ -53,7 +53,7 @@ export interface RequestOptions {
 let xsrfPrimer: Promise<unknown> | null = null;
 
 /** The XSRF cookie is issued by any /api answer; prime it once before the first write. */
-async function ensureXsrfCookie(): Promise<string | null> {
+export async function ensureXsrfCookie(): Promise<string | null> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing) return existing;
   xsrfPrimer ??= fetch("/api/health", { credentials: "include" }).catch(() => null);
@@ -62,7 +62,8 @@ async function ensureXsrfCookie(): Promise<string | null> {
   return readCookie(XSRF_COOKIE);
 }
 
-function credentialHeaders(path: string): Record<string, string> {
+/** The stored token for the path's role (SPEC §6), as request headers. */
+export function credentialHeaders(path: string): Record<string, string> {
   const kind = credentialKindFor(path);
   if (kind === "seller") {
     const token = readStorage(STORAGE_KEYS.sellerToken);
@@ -76,8 +77,8 @@ function credentialHeaders(path: string): Record<string, string> {
   return {};
 }
 
-async function readBody(res: Response): Promise<Record<string, unknown> | null> {
-  const text = await res.text().catch(() => "");
+/** A JSON object from a response text, or null (empty, not JSON, or not an object). */
+export function parseJsonObject(text: string): Record<string, unknown> | null {
   if (!text) return null;
   try {
     const parsed: unknown = JSON.parse(text);
@@ -95,6 +96,38 @@ function forgetSession(role: "user" | "seller") {
   }
   window.dispatchEvent(
     new CustomEvent<SessionInvalidDetail>(SESSION_INVALID_EVENT, { detail: { role } }),
+  );
+}
+
+/**
+ * A failed call, by the error catalogue of SPEC §8: forgets a session the server proved dead,
+ * toasts what the catalogue says (unless quiet), and returns the ApiError to throw.
+ */
+export function failedCall(
+  status: number,
+  path: string,
+  data: Record<string, unknown> | null,
+  quiet = false,
+): ApiError {
+  const serverMessage = typeof data?.message === "string" && data.message ? data.message : null;
+  const outcome = failureOutcome({
+    status,
+    path,
+    message: serverMessage ?? undefined,
+    code: data?.code,
+    loggedOut: isLoggedOutFlagSet(),
+  });
+  if (outcome.invalidate) forgetSession(outcome.invalidate);
+  if (outcome.toast && !quiet) toast.error(outcome.toast, { id: outcome.toast });
+  // A 401/403 outside login forms is fully handled here: toasted once, or silent by rule.
+  const authFailure = (status === 401 || status === 403) && !isCredentialSubmission(path);
+  const handled = outcome.toast !== null || authFailure;
+  return new ApiError(
+    status,
+    outcome.toast ?? serverMessage ?? `Request failed (${status})`,
+    data,
+    handled,
+    serverMessage,
   );
 }
 
@@ -145,29 +178,9 @@ export async function apiRequest<T = Record<string, unknown>>(
   }
 
   const status = res?.status ?? 0;
-  const data = res ? await readBody(res) : null;
+  const data = res ? parseJsonObject(await res.text().catch(() => "")) : null;
   if (res && res.ok) return (data ?? {}) as T;
-
-  const serverMessage = typeof data?.message === "string" && data.message ? data.message : null;
-  const outcome = failureOutcome({
-    status,
-    path,
-    message: serverMessage ?? undefined,
-    code: data?.code,
-    loggedOut: isLoggedOutFlagSet(),
-  });
-  if (outcome.invalidate) forgetSession(outcome.invalidate);
-  if (outcome.toast && !options.quiet) toast.error(outcome.toast, { id: outcome.toast });
-  // A 401/403 outside login forms is fully handled here: toasted once, or silent by rule.
-  const authFailure = (status === 401 || status === 403) && !isCredentialSubmission(path);
-  const handled = outcome.toast !== null || authFailure;
-  throw new ApiError(
-    status,
-    outcome.toast ?? serverMessage ?? `Request failed (${status})`,
-    data,
-    handled,
-    serverMessage,
-  );
+  throw failedCall(status, path, data, options.quiet);
 }
 
 export const http = {
