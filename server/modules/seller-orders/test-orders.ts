@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders, orderStatusHistory, sellers, type OrderRow } from "../../db/schema";
+import { addressInput } from "../../test/factories";
 import { loginAsSeller, type TestContext } from "../../test/harness";
 
 /** An order written straight to the database (the customer's checkout is tested elsewhere). */
@@ -32,18 +33,7 @@ export async function insertOrder(
           quantity: 1,
         },
       ],
-      address: {
-        _id: "addr-1",
-        firstName: "Maria",
-        lastName: "Dela Cruz",
-        email: "maria@example.com",
-        street: "123 Rizal Street",
-        barangay: "Pangpang",
-        city: "Sorsogon City",
-        state: "Sorsogon",
-        country: "Philippines",
-        phone: "09171234567",
-      },
+      address: { _id: "addr-1", ...addressInput() },
       subtotalCentavos: 20500,
       deliveryChargeCentavos: 2000,
       taxAmountCentavos: 400,
