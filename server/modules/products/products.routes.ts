@@ -37,8 +37,9 @@ const oneBulkImportAtATime: MiddlewareHandler<AppEnv> = async (_c, next) => {
 };
 
 /**
- * Every bulk-import answer has the shape of SPEC §7 ({success, message, errors}): refusals
- * raised before validation (not signed in, busy, too large, not multipart) get an empty list.
+ * Every bulk-import answer to a seller has the shape of SPEC §7 ({success, message, errors}):
+ * refusals raised before validation (busy, too large, not multipart) get an empty list. (A
+ * guest's or customer's 401/403 is the same as on every other seller call.)
  */
 const bulkAnswerShape: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
@@ -91,8 +92,8 @@ export const productAdminRoutes = new Hono<AppEnv>()
   })
   .post(
     "/bulk-import",
-    bulkAnswerShape,
     requireSeller,
+    bulkAnswerShape,
     oneBulkImportAtATime,
     uploadLimit(BULK_IMPORT_BODY_LIMIT, PRODUCT_MESSAGES.BULK_TOO_LARGE),
     async (c) => {
