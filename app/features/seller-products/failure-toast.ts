@@ -17,3 +17,13 @@ export function failureToast(error: unknown): void {
         : MESSAGES.SOMETHING_WENT_WRONG;
   toast.error(message, { id: message });
 }
+
+/**
+ * SPEC §8 for the seller's list loads (products, orders): a failure the server reports shows
+ * its message. Null when there is nothing more to show: the HTTP client already toasted
+ * (network, server, login), the load was cancelled, or it was an exception (only logged).
+ */
+export function listLoadFailureMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.handled) return null;
+  return error.serverMessage;
+}

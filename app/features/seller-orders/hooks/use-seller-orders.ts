@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { listLoadFailureMessage } from "~/features/seller-products/failure-toast";
 import { fetchSellerOrders } from "../api";
 import type { StatusFilter } from "../order-format";
 import type { SellerOrder } from "../types";
@@ -30,7 +31,11 @@ export function useSellerOrders(filter: StatusFilter) {
       setFailed(false);
     } catch (error) {
       if (mine.signal.aborted) return;
-      console.error("Loading orders failed", error);
+      // A refusal the server explained (an error status with its message) is a server
+      // failure: its message is shown. Anything else is only logged.
+      const message = listLoadFailureMessage(error);
+      if (message) toast.error(message, { id: message });
+      else console.error("Loading orders failed", error);
       setFailed(true);
     }
   }, [filter]);

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
 import type { Product } from "~/lib/types";
 import { fetchAllProducts } from "../api";
+import { listLoadFailureMessage } from "../failure-toast";
 
 /** Every product, loaded in the browser; reload() refetches (after a stock change, an edit). */
 export function useSellerProducts() {
@@ -17,9 +19,12 @@ export function useSellerProducts() {
       if (mine.signal.aborted) return;
       setProducts(list);
       setFailed(false);
-    } catch {
-      // The HTTP client has toasted the failure (SPEC §8: the server message).
-      if (!mine.signal.aborted) setFailed(true);
+    } catch (error) {
+      if (mine.signal.aborted) return;
+      // SPEC §8: the server's message (network and server errors the HTTP client toasted).
+      const message = listLoadFailureMessage(error);
+      if (message) toast.error(message, { id: message });
+      setFailed(true);
     }
   }, []);
 
