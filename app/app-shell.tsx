@@ -12,6 +12,7 @@ import { ConnectivityBanner } from "~/features/connectivity/components/connectiv
 import { Footer } from "~/features/layout/components/footer";
 import { Header } from "~/features/layout/components/header";
 import { NavigationProgress } from "~/features/layout/components/navigation-progress";
+import { TOASTER_OPTIONS, TOAST_POSITION } from "~/features/layout/toaster-options";
 import { useSessionActions } from "./session";
 
 /** SPEC §2.1: header and footer appear on every page except any path containing "seller". */
@@ -56,7 +57,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {auth.loginOpen ? (
         <LoginModal onClose={auth.closeLogin} onAuthenticated={completeLogin} />
       ) : null}
-      <Toaster position="top-center" />
+      <Toaster position={TOAST_POSITION} toastOptions={TOASTER_OPTIONS} />
     </>
   );
 }

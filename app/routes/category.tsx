@@ -58,9 +58,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             renderAction={(product) => <CartControl product={product} />}
           />
         ) : (
-          <EmptyProducts
-            hint={`We have no ${category.text.toLowerCase()} in stock to show right now.`}
-          />
+          <EmptyProducts hint={`We have no ${category.text.toLowerCase()} to show right now.`} />
         )}
       </div>
       <Pager
