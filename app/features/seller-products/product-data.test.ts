@@ -51,14 +51,18 @@ describe("add product data", () => {
 describe("edit product data", () => {
   it("keeps id, brand and bestseller", () => {
     expect(
-      toUpdateProductData("p1", {
-        name: "A",
-        description: "x",
-        category: "Bakery",
-        price: "10",
-        brand: " Rebisco ",
-        bestseller: true,
-      }),
+      toUpdateProductData(
+        "p1",
+        {
+          name: "A",
+          description: "x",
+          category: "Bakery",
+          price: "10",
+          brand: " Rebisco ",
+          bestseller: true,
+        },
+        25,
+      ),
     ).toEqual({
       id: "p1",
       name: "A",
@@ -87,5 +91,16 @@ describe("edit product data", () => {
     });
     expect(options).toHaveLength(EDIT_FORM_CATEGORY_OPTIONS.length + 1);
     expect(editCategoryOptions([])).toHaveLength(EDIT_FORM_CATEGORY_OPTIONS.length);
+  });
+});
+
+describe("edit product price", () => {
+  const fields = { name: "A", description: "", category: "Bakery", brand: "", bestseller: false };
+  it.each(["", "   ", "abc", "-5"])("keeps the current price when the field reads %j", (price) => {
+    expect(toUpdateProductData("p1", { ...fields, price }, 42.5).price).toBe(42.5);
+  });
+  it("uses a typed price, including a deliberate 0", () => {
+    expect(toUpdateProductData("p1", { ...fields, price: "39.75" }, 42.5).price).toBe(39.75);
+    expect(toUpdateProductData("p1", { ...fields, price: "0" }, 42.5).price).toBe(0);
   });
 });

@@ -69,10 +69,19 @@ export interface EditProductFields extends AddProductFields {
   bestseller: boolean;
 }
 
-export function toUpdateProductData(id: string, fields: EditProductFields): UpdateProductData {
+/**
+ * The edit form has no validation (SPEC §5), but a price field left blank or unreadable keeps
+ * the product's current price: a cleared field must never put a product on sale for ₱0.
+ */
+export function toUpdateProductData(
+  id: string,
+  fields: EditProductFields,
+  currentPrice: number,
+): UpdateProductData {
   return {
     id,
     ...toAddProductData(fields),
+    price: parsePrice(fields.price) ?? currentPrice,
     brand: fields.brand.trim(),
     bestseller: fields.bestseller,
   };

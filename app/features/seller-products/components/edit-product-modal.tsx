@@ -45,7 +45,7 @@ export function EditProductModal({
     event.preventDefault();
     setBusy(true);
     try {
-      const reply = await updateProduct(toUpdateProductData(product._id, fields));
+      const reply = await updateProduct(toUpdateProductData(product._id, fields, product.price));
       if (!reply.success) {
         toast.error(reply.message ?? "Failed to update product");
         return;
