@@ -1,4 +1,8 @@
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import type { Database } from "../db/client";
+import { orders } from "../db/schema";
+import type { OrderBody } from "./api-bodies";
 import { USER_COOKIE, XSRF_COOKIE, XSRF_HEADER } from "../http/auth";
 import { addressInput, type AddressOverrides } from "./factories";
 import { registerCustomer, type TestContext } from "./harness";
@@ -14,6 +18,27 @@ export async function shopperWithAddress(t: TestContext, address: AddressOverrid
     throw new Error(`address add failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...shopper, addressId: res.body.address._id };
 }
+
+export type Shopper = Awaited<ReturnType<typeof shopperWithAddress>>;
+
+/** POST /api/order/cod as the shopper, to their saved address unless another is given. */
+export function placeOrder(
+  t: TestContext,
+  shopper: Shopper,
+  items: unknown,
+  address: unknown = shopper.addressId,
+  headers?: Record<string, string>,
+) {
+  return t.call<OrderBody>("POST", "/api/order/cod", {
+    token: shopper.token,
+    json: { items, address },
+    headers,
+  });
+}
+
+/** The rows of a user's orders, read straight from the database. */
+export const ordersOfUser = (db: Database, userId: string) =>
+  db.select().from(orders).where(eq(orders.userId, userId));
 
 /** Headers of a browser call authenticated by the session cookie, with or without the XSRF header. */
 export function cookieHeaders(

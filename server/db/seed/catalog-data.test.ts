@@ -1,4 +1,5 @@
 import { describe, it, expect } from "vitest";
+import { CATEGORY_ITEMS } from "@domain/catalogue";
 import {
   FEATURED_BRANDS,
   SEED_CATEGORY_PATHS,
@@ -6,40 +7,8 @@ import {
   SEED_PRODUCTS,
 } from "./catalog-data";
 
-// The 30 catalogue paths exactly as the spec's category catalogue spells them; repeated here on
-// purpose so a typo in the data module cannot hide behind its own constant.
-const CATALOGUE_PATHS = [
-  "biscuits-cookies",
-  "chocolates-candy",
-  "Instant",
-  "Canned",
-  "frozen-foods",
-  "Bakery",
-  "Dairy",
-  "Beverages",
-  "coffee-tea",
-  "condiments-sauces",
-  "Grains",
-  "shampoos-conditioners",
-  "soap-body-wash",
-  "toothpaste-toothbrushes",
-  "feminine-hygiene",
-  "deodorant",
-  "lotion-skincare",
-  "laundry-detergents",
-  "dishwashing-liquids",
-  "trash-bags",
-  "air-fresheners",
-  "Baby",
-  "baby-food-formula",
-  "pet-food",
-  "pet-bath-grooming",
-  "Drinks",
-  "cigarettes-tobacco",
-  "batteries",
-  "stationery",
-  "phone-accessories",
-];
+// The catalogue's paths come from domain/catalogue.ts, whose own test pins them to the spec.
+const CATALOGUE_PATHS = CATEGORY_ITEMS.map((item) => item.path);
 
 describe("seed catalogue data", () => {
   it("has at least the minimum number of products", () => {
@@ -48,6 +17,7 @@ describe("seed catalogue data", () => {
   });
 
   it("lists exactly the 30 catalogue paths", () => {
+    expect(SEED_CATEGORY_PATHS).toHaveLength(30);
     expect([...SEED_CATEGORY_PATHS]).toEqual(CATALOGUE_PATHS);
   });
 

@@ -2,6 +2,8 @@
 // mini-mart actually stocks, with real Philippine shelf brands and plausible 2026 peso prices.
 // Pure data so the seeder, tests and image generator can share it without side effects.
 
+import { CATEGORY_ITEMS } from "@domain/catalogue";
+
 export interface SeedProduct {
   /** Shelf-label style: brand, variant and size, unique across the catalogue. */
   name: string;
@@ -20,42 +22,8 @@ export interface SeedProduct {
 /** The seeder refuses to run with fewer products than this; tests hold the data to it too. */
 export const SEED_PRODUCT_COUNT_MIN = 300;
 
-/**
- * Every catalogue path from the category catalogue, in catalogue order. Kept here so tests can
- * check that each one is stocked.
- */
-export const SEED_CATEGORY_PATHS = [
-  "biscuits-cookies",
-  "chocolates-candy",
-  "Instant",
-  "Canned",
-  "frozen-foods",
-  "Bakery",
-  "Dairy",
-  "Beverages",
-  "coffee-tea",
-  "condiments-sauces",
-  "Grains",
-  "shampoos-conditioners",
-  "soap-body-wash",
-  "toothpaste-toothbrushes",
-  "feminine-hygiene",
-  "deodorant",
-  "lotion-skincare",
-  "laundry-detergents",
-  "dishwashing-liquids",
-  "trash-bags",
-  "air-fresheners",
-  "Baby",
-  "baby-food-formula",
-  "pet-food",
-  "pet-bath-grooming",
-  "Drinks",
-  "cigarettes-tobacco",
-  "batteries",
-  "stationery",
-  "phone-accessories",
-] as const;
+/** Every path of the category catalogue (domain/catalogue.ts, its one home), in catalogue order. */
+export const SEED_CATEGORY_PATHS: readonly string[] = CATEGORY_ITEMS.map((item) => item.path);
 
 /**
  * The Featured Brands strip (10 logos). Every name matches a `brand` used in SEED_PRODUCTS so a

@@ -10,10 +10,8 @@ import {
   registerCustomer,
   type TestContext,
 } from "../../test/harness";
-import { expectRefused, lines, shopperWithAddress } from "../../test/shopper";
+import { expectRefused, lines, shopperWithAddress, type Shopper } from "../../test/shopper";
 import type { CalculationBody } from "../../test/api-bodies";
-
-type Shopper = Awaited<ReturnType<typeof shopperWithAddress>>;
 
 describe(`POST /api/order/calculate (${DB_KIND})`, () => {
   let t: TestContext;

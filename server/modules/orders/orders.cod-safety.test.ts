@@ -1,15 +1,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, sessions } from "../../db/schema";
+import { sessions } from "../../db/schema";
 import { AUTH_MESSAGES } from "../../http/auth";
 import { createProduct } from "../../test/factories";
 import { expectDbUnchanged } from "../../test/db-snapshot";
 import { createTestContext, DB_KIND, loginAsSeller, type TestContext } from "../../test/harness";
-import { cookieHeaders, expectRefused, lines, shopperWithAddress } from "../../test/shopper";
+import {
+  cookieHeaders,
+  expectRefused,
+  lines,
+  shopperWithAddress,
+  ordersOfUser,
+  type Shopper,
+} from "../../test/shopper";
 import type { ProductRow } from "../../db/schema";
 import type { OrderBody } from "../../test/api-bodies";
-
-type Shopper = Awaited<ReturnType<typeof shopperWithAddress>>;
 
 describe(`POST /api/order/cod: access and malformed requests (${DB_KIND})`, () => {
   let t: TestContext;
@@ -25,8 +30,7 @@ describe(`POST /api/order/cod: access and malformed requests (${DB_KIND})`, () =
   });
 
   const body = () => ({ items: lines([product, 1]), address: shopper.addressId });
-  const ordersOf = async (userId: string) =>
-    t.db.select().from(orders).where(eq(orders.userId, userId));
+  const ordersOf = (userId: string) => ordersOfUser(t.db, userId);
 
   describe("who may order", () => {
     it("without credentials: 401 Please login to place order", async () => {

@@ -4,10 +4,14 @@ import { orders, orderStatusHistory, products, users } from "../../db/schema";
 import { createProduct } from "../../test/factories";
 import { expectDbUnchanged } from "../../test/db-snapshot";
 import { createTestContext, DB_KIND, type TestContext } from "../../test/harness";
-import { expectRefused, lines, shopperWithAddress } from "../../test/shopper";
+import {
+  expectRefused,
+  lines,
+  shopperWithAddress,
+  placeOrder,
+  type Shopper,
+} from "../../test/shopper";
 import type { CalculationBody, OrderBody, OrdersBody } from "../../test/api-bodies";
-
-type Shopper = Awaited<ReturnType<typeof shopperWithAddress>>;
 
 describe(`POST /api/order/cod: amounts, snapshots and prices (${DB_KIND})`, () => {
   let t: TestContext;
@@ -22,17 +26,8 @@ describe(`POST /api/order/cod: amounts, snapshots and prices (${DB_KIND})`, () =
     await t.close();
   });
 
-  const order = (
-    s: Shopper,
-    items: unknown,
-    address: unknown = s.addressId,
-    headers?: Record<string, string>,
-  ) =>
-    t.call<OrderBody>("POST", "/api/order/cod", {
-      token: s.token,
-      json: { items, address },
-      headers,
-    });
+  const order = (s: Shopper, items: unknown, address?: unknown, headers?: Record<string, string>) =>
+    placeOrder(t, s, items, address, headers);
 
   // price × quantity, zone → subtotal, fee, tax (2% rounded down), total. Boundaries of SPEC §9:
   // minimum 150, free delivery from 500, zone 1/2 fees, tax rounding.

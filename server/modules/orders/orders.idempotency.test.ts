@@ -1,14 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, orderStatusHistory } from "../../db/schema";
+import { orderStatusHistory } from "../../db/schema";
 import { createProduct } from "../../test/factories";
 import { expectDbUnchanged } from "../../test/db-snapshot";
 import { createTestContext, DB_KIND, type TestContext } from "../../test/harness";
-import { expectRefused, lines, shopperWithAddress } from "../../test/shopper";
+import {
+  expectRefused,
+  lines,
+  shopperWithAddress,
+  ordersOfUser,
+  type Shopper,
+} from "../../test/shopper";
 import type { ProductRow } from "../../db/schema";
 import type { OrderBody } from "../../test/api-bodies";
-
-type Shopper = Awaited<ReturnType<typeof shopperWithAddress>>;
 
 describe(`POST /api/order/cod: Idempotency-Key (${DB_KIND})`, () => {
   let t: TestContext;
@@ -24,8 +28,7 @@ describe(`POST /api/order/cod: Idempotency-Key (${DB_KIND})`, () => {
   });
 
   const body = () => ({ items: lines([product, 1]), address: shopper.addressId });
-  const ordersOf = async (userId: string) =>
-    t.db.select().from(orders).where(eq(orders.userId, userId));
+  const ordersOf = (userId: string) => ordersOfUser(t.db, userId);
 
   describe("Idempotency-Key", () => {
     it("a retried order with the same key returns the first order and places nothing new", async () => {

@@ -12,10 +12,14 @@ import {
   registerCustomer,
   type TestContext,
 } from "../../test/harness";
-import { cookieHeaders, expectRefused, lines, shopperWithAddress } from "../../test/shopper";
+import {
+  cookieHeaders,
+  expectRefused,
+  lines,
+  shopperWithAddress,
+  type Shopper,
+} from "../../test/shopper";
 import type { HistoryBody, OrderBody, OrdersBody } from "../../test/api-bodies";
-
-type Shopper = Awaited<ReturnType<typeof shopperWithAddress>>;
 
 describe(`GET /api/order/user and /api/order/status-history/:orderId (${DB_KIND})`, () => {
   let t: TestContext;
