@@ -3,13 +3,13 @@ import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { isOrderStatus, type OrderStatus } from "@domain/order-status";
 import { MESSAGES, orderCountLabel } from "@domain/messages";
-import { Button } from "~/components/ui/button";
 import { ApiError } from "~/lib/http";
 import { updateOrderStatus } from "../api";
 import { useSellerOrders } from "../hooks/use-seller-orders";
 import { ALL_ORDERS, STATUS_PILLS, type StatusFilter } from "../order-format";
 import type { SellerOrder } from "../types";
 import { OrderCard } from "./order-card";
+import { LoadFailed } from "~/components/ui/load-failed";
 
 // ours: cancelling is final, and a stray tap on a phone must not cancel a customer's order.
 const CANCEL_CONFIRM = "Cancel this order? This cannot be undone.";
@@ -64,19 +64,7 @@ export function OrdersScreen() {
 
   let body;
   if (orders === null) {
-    body = failed ? (
-      <div
-        role="alert"
-        className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-100"
-      >
-        <p className="font-semibold text-gray-900">The orders could not be loaded.</p>
-        <Button variant="outline" className="mt-4" onClick={() => void reload()}>
-          Try again
-        </Button>
-      </div>
-    ) : (
-      <Skeleton />
-    );
+    body = failed ? <LoadFailed what="orders" onRetry={() => void reload()} /> : <Skeleton />;
   } else if (orders.length === 0) {
     body = (
       <div className="rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-gray-100">

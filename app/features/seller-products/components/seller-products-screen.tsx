@@ -27,6 +27,7 @@ import { EditProductModal } from "./edit-product-modal";
 import { FilterChips, ListFilters } from "./list-filters";
 import { ListPager } from "./list-pager";
 import { ProductCards, ProductListSkeleton, ProductTable } from "./product-rows";
+import { LoadFailed } from "~/components/ui/load-failed";
 
 const withId = (set: ReadonlySet<string>, id: string, on: boolean) => {
   const next = new Set(set);
@@ -114,15 +115,7 @@ export function SellerProductsScreen() {
   let body;
   if (products === null) {
     body = failed ? (
-      <div
-        role="alert"
-        className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-100"
-      >
-        <p className="font-semibold text-gray-900">The products could not be loaded.</p>
-        <Button variant="outline" className="mt-4" onClick={() => void reload()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed what="products" onRetry={() => void reload()} />
     ) : (
       <ProductListSkeleton />
     );
