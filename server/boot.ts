@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { AppDeps } from "./http/app-env";
 import { createRateLimiter } from "./http/rate-limit";
+import { createPlatform } from "./platform/platform";
 import { countSellers, upsertSeller } from "./modules/accounts/accounts.service";
 import { deleteExpiredSessions } from "./modules/accounts/sessions.service";
 import { ensureDemoCatalogue, ensureSiteImages } from "./db/seed/seed";
@@ -44,7 +45,14 @@ export async function boot(env: Env, log: (line: string) => void = console.log):
 
   return {
     database,
-    deps: { db: database.db, env, mediaDir, imagesDir, rateLimiter: createRateLimiter() },
+    deps: {
+      db: database.db,
+      env,
+      mediaDir,
+      imagesDir,
+      rateLimiter: createRateLimiter(),
+      platform: createPlatform(database),
+    },
   };
 }
 

@@ -80,6 +80,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await closeVite?.();
+      await deps.platform.close();
       await database.close();
       console.log("Stopped.");
       process.exit(0);

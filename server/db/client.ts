@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Follows a NOTIFY channel. On PostgreSQL this hears every instance sharing the database;
+   * on PGlite, this process. Notifications sent inside a transaction arrive after its commit.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, "server/db/migrations");
@@ -45,6 +50,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       close: async () => {
         await client.end({ timeout: 5 });
+      },
+      listen: async (channel, onPayload) => {
+        const { unlisten } = await client.listen(channel, onPayload);
+        return unlisten;
       },
     };
   }
@@ -72,6 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.close();
       unlock();
     },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import type { Env } from "../env";
+import type { Platform } from "../platform/platform";
 import type { RateLimiter } from "./rate-limit";
 
 /** Everything a request handler may use; built once at start (or per test). */
@@ -11,6 +12,8 @@ export interface AppDeps {
   /** Generated site images: banners, brand wordmarks, category tiles (DATA_DIR/images). */
   imagesDir: string;
   rateLimiter: RateLimiter;
+  /** Shared state between instances: bus, and more (server/platform). */
+  platform: Platform;
 }
 
 export interface AuthUser {

@@ -9,6 +9,7 @@ import { parseEnv } from "../env";
 import type { AppDeps } from "../http/app-env";
 import { unlimitedRateLimiter, type RateLimiter } from "../http/rate-limit";
 import { upsertSeller } from "../modules/accounts/accounts.service";
+import { createPlatform } from "../platform/platform";
 
 /**
  * API tests run against PGlite in memory, or against PostgreSQL when TEST_DATABASE_URL is
@@ -17,7 +18,11 @@ import { upsertSeller } from "../modules/accounts/accounts.service";
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const DB_KIND = TEST_DATABASE_URL ? "postgres" : "pglite";
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   if (!TEST_DATABASE_URL) {
     const handle = await openDatabase({ pgliteDir: "memory://" });
     return { handle, drop: async () => {} };
@@ -30,6 +35,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   const handle = await openDatabase({ url: url.toString() });
   return {
     handle,
+    url: url.toString(),
     drop: async () => {
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end({ timeout: 5 });
@@ -49,6 +55,9 @@ export interface TestContext {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   db: AppDeps["db"];
+  database: DatabaseHandle;
+  /** On PostgreSQL, this test file's database: another "instance" can open it. */
+  databaseUrl?: string;
   dataDir: string;
   request(method: string, path: string, options?: RequestOptions): Promise<Response>;
   /** The parsed JSON body and status of a request. */
@@ -63,7 +72,7 @@ export interface TestContext {
 export async function createTestContext(
   options: { rateLimiter?: RateLimiter } = {},
 ): Promise<TestContext> {
-  const { handle, drop } = await openTestDatabase();
+  const { handle, url, drop } = await openTestDatabase();
   await handle.migrate();
   const dataDir = mkdtempSync(join(tmpdir(), "minimart-test-"));
   mkdirSync(join(dataDir, "media"));
@@ -75,6 +84,7 @@ export async function createTestContext(
     mediaDir: join(dataDir, "media"),
     imagesDir: join(dataDir, "images"),
     rateLimiter: options.rateLimiter ?? unlimitedRateLimiter,
+    platform: createPlatform(handle),
   };
   const app = createApp(deps);
 
@@ -93,6 +103,8 @@ export async function createTestContext(
     app,
     deps,
     db: handle.db,
+    database: handle,
+    databaseUrl: url,
     dataDir,
     request,
     async call(method, path, o) {
@@ -107,6 +119,7 @@ export async function createTestContext(
       return { status: res.status, body: body as never, res };
     },
     async close() {
+      await deps.platform.close();
       await handle.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,23 @@
+import type { DatabaseHandle } from "../db/client";
+import { createBus, type Bus } from "./bus";
+
+/**
+ * State that several server instances on one PostgreSQL must share, each behind one small
+ * interface with an embedded (PGlite, one process) and a PostgreSQL implementation. It is
+ * built once at boot from the database handle; modules use it without asking which
+ * database they run on.
+ */
+export interface Platform {
+  bus: Bus;
+  close(): Promise<void>;
+}
+
+export function createPlatform(handle: DatabaseHandle): Platform {
+  const bus = createBus(handle);
+  return {
+    bus,
+    async close() {
+      await bus.close();
+    },
+  };
+}
