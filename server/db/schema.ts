@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -80,6 +81,10 @@ export const products = pgTable(
     brand: text("brand").notNull().default(""),
     bestseller: boolean("bestseller").notNull().default(false),
     inStock: boolean("in_stock").notNull().default(true),
+    /** Units left; null means the shop does not count this product's stock (SPEC default). */
+    stockCount: integer("stock_count"),
+    /** The shop's own product code; optional, unique when given. */
+    sku: text("sku"),
     image: text("image")
       .array()
       .notNull()
@@ -89,6 +94,11 @@ export const products = pgTable(
   },
   (t) => [
     check("products_price_non_negative", sql`${t.priceCentavos} >= 0`),
+    check(
+      "products_stock_count_non_negative",
+      sql`${t.stockCount} IS NULL OR ${t.stockCount} >= 0`,
+    ),
+    uniqueIndex("products_sku_uq").on(t.sku),
     index("products_created_at_idx").on(t.createdAt.desc()),
     index("products_price_idx").on(t.priceCentavos),
     // Substring search on name and first category (ILIKE '%q%') uses trigram indexes.
@@ -161,6 +171,11 @@ export const orders = pgTable(
     /** Bumped on every status change: concurrent updates conflict instead of interleaving. */
     version: integer("version").notNull().default(1),
     idempotencyKey: text("idempotency_key"),
+    /** SHA-256 of the request that used the idempotency key: a different body is refused. */
+    idempotencyHash: text("idempotency_hash"),
+    /** When a staff member acknowledged the new order on the order desk (stops the alert). */
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    acknowledgedBy: text("acknowledged_by").references(() => sellers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     estimatedDeliveryTime: timestamp("estimated_delivery_time", { withTimezone: true }),
@@ -174,10 +189,19 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * The order event log: one row per order creation and per status change, written in the
+ * transaction that makes the change (server/modules/orders/order-events.ts). It is the
+ * order's timeline and the source of the live streams; `seq` is the stream's event id.
+ */
 export const orderStatusHistory = pgTable(
   "order_status_history",
   {
     id: id(),
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    type: text("type", { enum: ["order.created", "order.status"] })
+      .notNull()
+      .default("order.status"),
     orderId: text("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
@@ -187,7 +211,10 @@ export const orderStatusHistory = pgTable(
     actorId: text("actor_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
+  (t) => [
+    index("order_status_history_order_idx").on(t.orderId, t.createdAt),
+    uniqueIndex("order_status_history_seq_uq").on(t.seq),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -22,6 +22,16 @@ export type BusChannel = (typeof BUS_CHANNELS)[number];
 /** NOTIFY payloads are limited to 8000 bytes. */
 export const MAX_PAYLOAD_BYTES = 7_900;
 
+/**
+ * Sends one message on the bus from inside `db` (a transaction: delivered after its commit).
+ * Services that only announce a change use this directly, without holding a Bus.
+ */
+export async function notify(db: Database | Tx, channel: BusChannel, payload = ""): Promise<void> {
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)
+    throw new Error(`Bus payload on ${channel} is too large`);
+  await db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+}
+
 export function createBus(handle: Pick<DatabaseHandle, "listen">): Bus {
   const listeners = new Map<BusChannel, Set<(payload: string) => void>>();
   const unlistens = new Map<BusChannel, Promise<() => Promise<void>>>();
@@ -37,11 +47,7 @@ export function createBus(handle: Pick<DatabaseHandle, "listen">): Bus {
   }
 
   return {
-    async publish(db, channel, payload = "") {
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)
-        throw new Error(`Bus payload on ${channel} is too large`);
-      await db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
-    },
+    publish: notify,
     async subscribe(channel, listener) {
       let set = listeners.get(channel);
       if (!set) {

@@ -51,6 +51,6 @@ export async function getOrderTimeline(
     .select()
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, order.id))
-    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+    .orderBy(asc(orderStatusHistory.seq));
   return { orderId: order.id, status: order.status, history: rows.map(toApiHistoryEntry) };
 }

@@ -3,10 +3,11 @@ import { MESSAGES, minimumOrderMessage } from "@domain/messages";
 import { ESTIMATED_DELIVERY_MINUTES, INITIAL_ORDER_STATUS } from "@domain/order-status";
 import { toCentavos } from "@domain/pricing";
 import type { Database, Tx } from "../../db/client";
-import { orders, orderStatusHistory, users, type OrderRow } from "../../db/schema";
+import { orders, users, type OrderRow } from "../../db/schema";
 import { badRequest, HttpError } from "../../http/errors";
 import { getOwnedAddress, toAddressSnapshot } from "../addresses/addresses.service";
 import { outOfStockMessage } from "../cart/cart.limits";
+import { recordOrderEvent } from "./order-events";
 import { toApiOrder, type ApiOrder } from "./orders.mapper";
 import { priceItems, summarize, toCalculation } from "./orders.pricing";
 import type { OrderRequest } from "./orders.schemas";
@@ -116,15 +117,15 @@ export async function placeCodOrder(
       return { order: toApiOrder(earlier), replayed: true };
     }
 
-    await tx.insert(orderStatusHistory).values({
+    await tx.update(users).set({ cartItems: {}, updatedAt: now }).where(eq(users.id, userId));
+    await recordOrderEvent(tx, {
       orderId: row.id,
+      type: "order.created",
       status: INITIAL_ORDER_STATUS,
-      notes: "",
       actorType: "customer",
       actorId: userId,
       createdAt: now,
     });
-    await tx.update(users).set({ cartItems: {}, updatedAt: now }).where(eq(users.id, userId));
     return { order: toApiOrder(row), replayed: false };
   });
 }

@@ -1,9 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { canTransition, transitionRefusedMessage, type OrderStatus } from "@domain/order-status";
 import type { Database } from "../../db/client";
-import { orders, orderStatusHistory, type OrderRow } from "../../db/schema";
+import { orders, type OrderRow } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { isUuid } from "../../lib/ids";
+import { recordOrderEvent } from "../orders/order-events";
 import { toApiOrder, type ApiOrder } from "../orders/orders.mapper";
 import { SELLER_ORDER_MESSAGES, type UpdateStatusInput } from "./seller-orders.schemas";
 
@@ -72,8 +73,9 @@ export async function changeOrderStatus(
       )
       .returning();
     if (!row) return null;
-    await tx.insert(orderStatusHistory).values({
+    await recordOrderEvent(tx, {
       orderId: row.id,
+      type: "order.status",
       status: input.status,
       notes: input.notes,
       actorType: "seller",
