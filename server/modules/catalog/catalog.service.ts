@@ -411,6 +411,43 @@ async function answeringFilter(
     : { filter, total, didYouMean: null };
 }
 
+function pageRowsQuery(
+  db: Database,
+  where: SQL | undefined,
+  keys: SortKey[],
+  limit: number,
+  skip: number,
+) {
+  return db
+    .select(selectWithKeys(keys))
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy(keys))
+    .limit(limit)
+    .offset(skip);
+}
+
+/**
+ * The SQL a page of the list runs (for the EXPLAIN test): a filter and sort, optionally
+ * after a position given as that sort's key values.
+ */
+export function pageQuerySql(
+  db: Database,
+  filter: CatalogFilter,
+  options: { limit?: number; after?: KeyValue[] } = {},
+): { sql: string; params: unknown[] } {
+  const keys = sortKeys(filter.sort ?? DEFAULT_SORT);
+  const where = whereFor(normalize(filter));
+  const position = options.after ? keysetCondition(keys, options.after, false) : undefined;
+  return pageRowsQuery(
+    db,
+    position ? (where ? and(where, position) : position) : where,
+    keys,
+    options.limit ?? PAGE_SIZE,
+    0,
+  ).toSQL();
+}
+
 export async function queryProducts(
   db: Database,
   query: ProductQuery,
@@ -437,13 +474,13 @@ export async function queryProducts(
       skip = 0;
     }
   }
-  const rows = (await db
-    .select(selectWithKeys(keys))
-    .from(products)
-    .where(position ? (where ? and(where, position) : position) : where)
-    .orderBy(...orderBy(keys))
-    .limit(pageSize + 1)
-    .offset(skip)) as unknown as KeyedRow[];
+  const rows = (await pageRowsQuery(
+    db,
+    position ? (where ? and(where, position) : position) : where,
+    keys,
+    pageSize + 1,
+    skip,
+  )) as unknown as KeyedRow[];
   const shown = rows.slice(0, pageSize);
   const last = shown.at(-1);
   const nextCursor = rows.length > pageSize && last ? encodeCursor(sort, keysOf(last, keys)) : null;
