@@ -105,7 +105,7 @@ export const products = pgTable(
     index("products_newest_idx").on(t.createdAt, t.id),
     index("products_price_name_idx").on(t.priceCentavos, sql`lower(${t.name}) COLLATE "C"`, t.id),
     index("products_price_desc_name_idx").on(
-      t.priceCentavos.desc(),
+      t.priceCentavos.desc().nullsFirst(),
       sql`lower(${t.name}) COLLATE "C"`,
       t.id,
     ),

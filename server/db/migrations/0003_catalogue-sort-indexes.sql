@@ -7,7 +7,7 @@ DROP INDEX "products_price_idx";--> statement-breakpoint
 CREATE INDEX "product_words_trgm_idx" ON "product_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_newest_idx" ON "products" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "products_price_name_idx" ON "products" USING btree ("price_centavos",lower("name") COLLATE "C","id");--> statement-breakpoint
-CREATE INDEX "products_price_desc_name_idx" ON "products" USING btree ("price_centavos" DESC NULLS LAST,lower("name") COLLATE "C","id");--> statement-breakpoint
+CREATE INDEX "products_price_desc_name_idx" ON "products" USING btree ("price_centavos" DESC NULLS FIRST,lower("name") COLLATE "C","id");--> statement-breakpoint
 CREATE INDEX "products_name_idx" ON "products" USING btree (lower("name") COLLATE "C","id");--> statement-breakpoint
 CREATE INDEX "products_first_category_sort_idx" ON "products" USING btree (lower("category"[1]) COLLATE "C","id");--> statement-breakpoint
 CREATE INDEX "products_stock_newest_idx" ON "products" USING btree ("in_stock","created_at","id");--> statement-breakpoint
