@@ -34,7 +34,7 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
-  const ssrServices = createSsrServices(deps.db);
+  const ssrServices = createSsrServices(deps.db, deps.platform);
 
   app.onError(handleError);
   app.notFound((c) => c.json(errorBody("Not found"), 404));
@@ -91,7 +91,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use(xsrfCookie);
   api.use(async (c, next) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    // Revalidated answers (the catalogue's ETag bodies) say no-cache; the rest are never kept.
+    if (c.res.headers.get("Cache-Control") !== "no-cache") c.header("Cache-Control", "no-store");
   });
   api.get("/health", (c) => c.json({ success: true }));
   api.use(

@@ -1,4 +1,6 @@
 import type { Database } from "./db/client";
+import { catalogueCache } from "./platform/cache";
+import type { Platform } from "./platform/platform";
 import * as addresses from "./modules/addresses/addresses.service";
 import * as catalog from "./modules/catalog/catalog.service";
 import * as orders from "./modules/orders/orders.queries";
@@ -8,11 +10,13 @@ import * as orders from "./modules/orders/orders.queries";
  * API uses, bound to the database. Route loaders receive this through the load context,
  * so no UI module imports server code.
  */
-export function createSsrServices(db: Database) {
+export function createSsrServices(db: Database, platform?: Platform) {
+  // Counts, deep-page positions and search corrections are cached per catalogue version.
+  const cache = platform ? catalogueCache(platform.bus) : undefined;
   return {
     catalog: {
-      queryProducts: (filter: Parameters<typeof catalog.queryProducts>[1]) =>
-        catalog.queryProducts(db, filter),
+      queryProducts: (filter: Omit<catalog.ProductQuery, "after">) =>
+        catalog.queryProducts(db, filter, cache),
       getProduct: (id: string) => catalog.getProduct(db, id),
       getProducts: (ids: string[]) => catalog.getProducts(db, ids),
       relatedProducts: (product: catalog.ApiProduct) => catalog.relatedProducts(db, product),

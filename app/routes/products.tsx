@@ -4,6 +4,7 @@ import { MESSAGES, searchResultsTitle, showingProductsRange } from "@domain/mess
 import { RouteError } from "~/components/route-error";
 import { Pager } from "~/components/ui/pager";
 import { CartControl } from "~/features/cart/components/cart-control";
+import { DidYouMean } from "~/features/catalog/components/did-you-mean";
 import { EmptyProducts } from "~/features/catalog/components/empty-products";
 import { ProductGrid } from "~/features/catalog/components/product-card";
 import { ActiveFilters, ProductFilters } from "~/features/catalog/components/product-filters";
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products: result.products.map(toCardProduct),
     total: result.total,
     pageSize: result.pageSize,
+    didYouMean: result.didYouMean,
   };
 }
 
@@ -33,7 +35,7 @@ const titleFor = (search: string) =>
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(titleFor(data?.query.search ?? ""));
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { query, products, total, pageSize } = loaderData;
+  const { query, products, total, pageSize, didYouMean } = loaderData;
   const range = paginate(total, query.page, pageSize);
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
@@ -42,6 +44,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <ProductFilters query={query} />
         <ActiveFilters query={query} />
       </div>
+      {didYouMean && query.search ? (
+        <DidYouMean
+          searched={query.search}
+          meant={didYouMean}
+          href={productsHref({ ...query, search: didYouMean, page: 1 })}
+        />
+      ) : null}
       <p className="mt-4 text-sm text-gray-600" aria-live="polite">
         {showingProductsRange(range, total)}
       </p>

@@ -99,8 +99,26 @@ export const products = pgTable(
       sql`${t.stockCount} IS NULL OR ${t.stockCount} >= 0`,
     ),
     uniqueIndex("products_sku_uq").on(t.sku),
-    index("products_created_at_idx").on(t.createdAt.desc()),
-    index("products_price_idx").on(t.priceCentavos),
+    // One btree per sort of the storefront and the seller list, each ending in the id
+    // tie-breaker, read forwards or backwards (docs/decisions/070). Name sorts compare
+    // lowercased names byte-wise (COLLATE "C"), as the pure rules in domain/ do.
+    index("products_newest_idx").on(t.createdAt, t.id),
+    index("products_price_name_idx").on(t.priceCentavos, sql`lower(${t.name}) COLLATE "C"`, t.id),
+    index("products_price_desc_name_idx").on(
+      t.priceCentavos.desc().nullsFirst(),
+      sql`lower(${t.name}) COLLATE "C"`,
+      t.id,
+    ),
+    index("products_name_idx").on(sql`lower(${t.name}) COLLATE "C"`, t.id),
+    index("products_first_category_sort_idx").on(sql`lower(${t.category}[1]) COLLATE "C"`, t.id),
+    // In stock first (seller "Stock Status" sort) and the in-stock filter, per sort.
+    index("products_stock_newest_idx").on(t.inStock, t.createdAt, t.id),
+    index("products_stock_price_idx").on(t.inStock, t.priceCentavos, t.id),
+    index("products_stock_name_idx").on(t.inStock, sql`lower(${t.name}) COLLATE "C"`, t.id),
+    // Home "Best Sellers" and ?category=bestsellers: a small partial index.
+    index("products_bestseller_idx")
+      .on(t.inStock, t.createdAt, t.id)
+      .where(sql`${t.bestseller}`),
     // Substring search on name and first category (ILIKE '%q%') uses trigram indexes.
     index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("products_first_category_trgm_idx").using(
@@ -109,6 +127,16 @@ export const products = pgTable(
     ),
   ],
 );
+
+/**
+ * The distinct words of product names (lowercased, 3+ letters), kept by a trigger on
+ * `products`: the vocabulary that typo-tolerant search corrects a shopper's words against
+ * with pg_trgm (docs/decisions/072). Words of deleted products may linger; a correction
+ * is only offered when it finds products.
+ */
+export const productWords = pgTable("product_words", { word: text("word").primaryKey() }, (t) => [
+  index("product_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+]);
 
 export const addresses = pgTable(
   "addresses",

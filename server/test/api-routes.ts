@@ -24,6 +24,7 @@ export const API_ROUTES = [
   { method: "GET", path: "/api/seller/is-auth", access: "seller", body: "none" },
   { method: "GET", path: "/api/seller/logout", access: "public", body: "none" },
   { method: "GET", path: "/api/product/list", access: "public", body: "none" },
+  { method: "GET", path: "/api/product/suggest", access: "public", body: "none" },
   { method: "POST", path: "/api/product/add", access: "seller", body: "multipart" },
   { method: "POST", path: "/api/product/update", access: "seller", body: "multipart-or-json" },
   { method: "POST", path: "/api/product/stock", access: "seller", body: "json" },

@@ -134,13 +134,24 @@ export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
           { name: "category", mustRefuse: textRule(60, { required: false }) },
           { name: "sort", mustRefuse: always },
           { name: "page", mustRefuse: pageRule(100_000) },
-          { name: "limit", mustRefuse: pageRule(100) },
+          { name: "limit", mustRefuse: pageRule(200) },
           { name: "inStock", mustRefuse: always },
+          { name: "q", mustRefuse: textRule(100, { required: false }) },
+          { name: "cursor", mustRefuse: always },
         ],
         random,
       ),
     ];
   },
+  "GET /api/product/suggest": (_fx, random) => [
+    { label: "a search (control)", path: "/api/product/suggest?q=rice", expect: "accept" },
+    { label: "no q", path: "/api/product/suggest", expect: "refuse", status: 400 },
+    ...queryCases(
+      "/api/product/suggest",
+      [{ name: "q", mustRefuse: textRule(1000, { required: false, trim: false }) }],
+      random,
+    ),
+  ],
   "POST /api/product/add": (fx, random) =>
     multipartCases({
       template: () => productData({ inStock: true }),

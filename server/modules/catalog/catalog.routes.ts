@@ -1,26 +1,62 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env";
+import { badRequest } from "../../http/errors";
 import { parseQuery } from "../../http/validate";
-import { ProductListQuerySchema } from "./catalog.schemas";
-import { listAllProducts, queryProducts } from "./catalog.service";
-import type { SortOption } from "@domain/catalog-query";
+import { catalogueCache } from "../../platform/cache";
+import { DEFAULT_SORT, type SortOption } from "@domain/catalog-query";
+import { jsonBody, sendJsonBody } from "./catalog.bodies";
+import { ProductListQuerySchema, ProductSuggestQuerySchema } from "./catalog.schemas";
+import { fullCatalogueJson, parseCursor, queryProducts, suggestProducts } from "./catalog.service";
 
-export const catalogRoutes = new Hono<AppEnv>().get("/list", async (c) => {
-  const query = parseQuery(c, ProductListQuerySchema);
-  const db = c.var.deps.db;
-  const paged = Object.values(query).some((v) => v !== undefined);
-  if (!paged) {
-    // SPEC §7: the plain call answers every product.
-    const all = await listAllProducts(db);
-    return c.json({ success: true, products: all, message: "Products fetched" });
-  }
-  const page = await queryProducts(db, {
-    search: query.search,
-    category: query.category,
-    sort: query.sort as SortOption | undefined,
-    page: query.page,
-    limit: query.limit,
-    inStock: query.inStock === undefined ? undefined : query.inStock === "true",
+export const catalogRoutes = new Hono<AppEnv>()
+  .get("/list", async (c) => {
+    const query = parseQuery(c, ProductListQuerySchema);
+    const db = c.var.deps.db;
+    const cache = catalogueCache(c.var.deps.platform.bus);
+    const paged = Object.values(query).some((v) => v !== undefined);
+    if (!paged) {
+      // SPEC §7: the plain call answers every product; kept compressed until a product changes.
+      const body = await cache.get(
+        "list:all",
+        async () => jsonBody(await fullCatalogueJson(db)),
+        (b) => b.bytes(),
+      );
+      return sendJsonBody(c, body);
+    }
+    const sort = (query.sort ?? DEFAULT_SORT) as SortOption;
+    let after: ReturnType<typeof parseCursor> | undefined;
+    if (query.cursor !== undefined) {
+      after = parseCursor(query.cursor, sort);
+      if (!after.ok) throw badRequest(`cursor: ${after.message}`);
+    }
+    const filter = {
+      search: query.search ?? query.q,
+      category: query.category,
+      sort: query.sort as SortOption | undefined,
+      page: query.page,
+      limit: query.limit,
+      inStock: query.inStock === undefined ? undefined : query.inStock === "true",
+      after: after?.ok ? after.values : undefined,
+    };
+    const key = `list:${JSON.stringify([filter.search, filter.category, filter.sort, filter.page, filter.limit, filter.inStock, query.cursor])}`;
+    const body = await cache.get(
+      key,
+      async () => {
+        const { page, ...rest } = await queryProducts(db, filter, cache);
+        const answer = {
+          success: true,
+          ...rest,
+          ...(query.cursor === undefined ? { page } : {}),
+          message: "Products fetched",
+        };
+        return jsonBody(Buffer.from(JSON.stringify(answer)));
+      },
+      (b) => b.bytes(),
+    );
+    return sendJsonBody(c, body);
+  })
+  .get("/suggest", async (c) => {
+    const { q } = parseQuery(c, ProductSuggestQuerySchema);
+    const answer = await suggestProducts(c.var.deps.db, q, catalogueCache(c.var.deps.platform.bus));
+    return c.json({ success: true as const, ...answer });
   });
-  return c.json({ success: true, ...page, message: "Products fetched" });
-});

@@ -1,0 +1,104 @@
+import type { Context } from "hono";
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+type Encoding = "br" | "gzip";
+
+/**
+ * A JSON answer kept as bytes, with its ETag and its compressed forms made on first demand
+ * (once, shared by every caller), so a cached answer costs a lookup and a write.
+ */
+export interface JsonBody {
+  identity: Buffer;
+  etag: string;
+  encoded(encoding: Encoding): Promise<Buffer>;
+  /** Estimated bytes held, for the cache's budget. */
+  bytes(): number;
+}
+
+/** Below this, compressing costs more than it saves (as hono/compress's threshold). */
+const COMPRESS_THRESHOLD = 1024;
+const LARGE = 1024 * 1024;
+
+export function jsonBody(identity: Buffer): JsonBody {
+  const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+  const made = new Map<Encoding, Promise<Buffer>>();
+  let compressedBytes = 0;
+  return {
+    identity,
+    etag,
+    encoded(encoding) {
+      let pending = made.get(encoding);
+      if (!pending) {
+        pending =
+          encoding === "br"
+            ? brotli(identity, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: identity.length > LARGE ? 4 : 6,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+                  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                },
+              })
+            : gz(identity, { level: identity.length > LARGE ? 4 : 6 });
+        pending.then(
+          (b) => (compressedBytes += b.length),
+          () => made.delete(encoding),
+        );
+        made.set(encoding, pending);
+      }
+      return pending;
+    },
+    bytes: () => identity.length + compressedBytes + 200,
+  };
+}
+
+/** The best encoding the client accepts: br, then gzip; none when it accepts neither. */
+export function pickEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const q = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name.trim(), Number.isFinite(value) ? value : 0);
+  }
+  const of = (name: string) => q.get(name) ?? q.get("*") ?? 0;
+  if (of("br") > 0 && of("br") >= of("gzip")) return "br";
+  if (of("gzip") > 0) return "gzip";
+  return undefined;
+}
+
+const etagMatches = (header: string | undefined, etag: string) =>
+  !!header &&
+  header.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t === etag || t === `W/${etag}`;
+  });
+
+/**
+ * Sends a cached body: 304 when the client's copy is current, else the best encoding. The
+ * answer may be kept by the browser but is revalidated every time (no-cache + ETag).
+ */
+export async function sendJsonBody(c: Context, body: JsonBody): Promise<Response> {
+  const headers = new Headers({
+    "Content-Type": "application/json; charset=UTF-8",
+    ETag: body.etag,
+    "Cache-Control": "no-cache",
+    Vary: "Accept-Encoding",
+  });
+  if (etagMatches(c.req.header("if-none-match"), body.etag))
+    return new Response(null, { status: 304, headers });
+  const encoding =
+    body.identity.length >= COMPRESS_THRESHOLD
+      ? pickEncoding(c.req.header("accept-encoding"))
+      : undefined;
+  const bytes = encoding ? await body.encoded(encoding) : body.identity;
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(bytes.length));
+  const payload = c.req.method === "HEAD" ? null : (bytes as unknown as BodyInit);
+  return new Response(payload, { status: 200, headers });
+}
