@@ -17,6 +17,7 @@ import {
   TOASTER_OPTIONS,
   TOAST_POSITION,
 } from "~/features/layout/toaster-options";
+import { useServiceWorker } from "~/lib/service-worker";
 import { useSessionActions } from "./session";
 
 /** SPEC §2.1: header and footer appear on every page except any path containing "seller". */
@@ -28,6 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const cart = useCart();
   const { completeLogin, logout } = useSessionActions();
   const chrome = !isSellerPath(pathname);
+  useServiceWorker(auth.user?.id ?? null);
 
   return (
     <>
