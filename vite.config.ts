@@ -1,7 +1,10 @@
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -11,9 +14,35 @@ export const alias = {
   "@server": r("./server"),
 };
 
+/**
+ * Writes build/client/sw.js: public/sw.js preceded by the list of built files to precache and
+ * a version derived from them, so every deploy with new assets installs a new worker.
+ * Seller screens are left out: shoppers never need them offline.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: "service-worker",
+    apply: "build",
+    writeBundle(options, bundle) {
+      if (this.environment.config.build.ssr || !options.dir) return;
+      const assets = Object.keys(bundle)
+        .filter((f) => /^assets\/.*\.(js|css)$/.test(f) && !/^assets\/seller/.test(f))
+        .sort()
+        .map((f) => `/${f}`);
+      const source = readFileSync(r("./public/sw.js"), "utf8");
+      const version = createHash("sha256")
+        .update(assets.join("\n") + source)
+        .digest("hex")
+        .slice(0, 12);
+      const build = JSON.stringify({ version, assets });
+      writeFileSync(join(options.dir, "sw.js"), `self.__BUILD__ = ${build};\n${source}`);
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   // Vitest runs with mode "test": the React Router plugin is for the app build only.
-  plugins: mode === "test" ? [] : [tailwindcss(), reactRouter()],
+  plugins: mode === "test" ? [] : [tailwindcss(), reactRouter(), serviceWorker()],
   resolve: { alias },
   build: { target: "es2020", assetsInlineLimit: 2048 },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },

@@ -12,7 +12,12 @@ import { ConnectivityBanner } from "~/features/connectivity/components/connectiv
 import { Footer } from "~/features/layout/components/footer";
 import { Header } from "~/features/layout/components/header";
 import { NavigationProgress } from "~/features/layout/components/navigation-progress";
-import { TOASTER_OPTIONS, TOAST_POSITION } from "~/features/layout/toaster-options";
+import {
+  TOASTER_CONTAINER_STYLE,
+  TOASTER_OPTIONS,
+  TOAST_POSITION,
+} from "~/features/layout/toaster-options";
+import { useServiceWorker } from "~/lib/service-worker";
 import { useSessionActions } from "./session";
 
 /** SPEC §2.1: header and footer appear on every page except any path containing "seller". */
@@ -24,6 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const cart = useCart();
   const { completeLogin, logout } = useSessionActions();
   const chrome = !isSellerPath(pathname);
+  useServiceWorker(auth.user?.id ?? null);
 
   return (
     <>
@@ -34,9 +40,12 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <NavigationProgress />
-      <ConnectivityBanner />
+      {chrome ? null : <ConnectivityBanner />}
       {chrome ? (
         <Header
+          notice={
+            <ConnectivityBanner placement="under-header" assumeOffline={pathname === "/offline"} />
+          }
           loggedIn={auth.user !== null}
           cartCount={cart.count}
           account={
@@ -57,7 +66,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       {auth.loginOpen ? (
         <LoginModal onClose={auth.closeLogin} onAuthenticated={completeLogin} />
       ) : null}
-      <Toaster position={TOAST_POSITION} toastOptions={TOASTER_OPTIONS} />
+      <Toaster
+        position={TOAST_POSITION}
+        toastOptions={TOASTER_OPTIONS}
+        containerStyle={TOASTER_CONTAINER_STYLE}
+      />
     </>
   );
 }

@@ -1,16 +1,8 @@
-import {
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { STORE } from "@domain/store";
 import { AppShell } from "./app-shell";
-import { buttonClasses } from "./components/ui/button";
+import { RouteError } from "./components/route-error";
 import { useNonce } from "./lib/nonce";
 import { pageMeta } from "./lib/meta";
 import { SessionProvider } from "./session";
@@ -61,24 +53,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Last resort: the app itself failed, so no header (it may be what broke), just a way home. */
+/**
+ * Anything no route caught (a server error, a failed data request, a broken page) is shown
+ * inside the normal chrome: header with search and cart, connectivity banner, footer.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
-  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center p-8 text-center">
-      <title>{`${title} | ${STORE.name}`}</title>
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{STORE.name}</p>
-      <h1 className="mt-2 text-2xl font-bold">{title}</h1>
-      <p className="mt-2 text-gray-600">
-        {notFound
-          ? "We couldn't find that page."
-          : "Please try again in a moment, or go back to the home page."}
-      </p>
-      <Link to="/" reloadDocument className={buttonClasses({ className: "mt-6" })}>
-        Go Home
-      </Link>
-    </main>
+    <SessionProvider initialUser={root?.viewer.user ?? null}>
+      <AppShell>
+        <RouteError error={error} />
+      </AppShell>
+    </SessionProvider>
   );
 }

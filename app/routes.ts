@@ -25,5 +25,7 @@ export default [
     route("products-list", "routes/seller.products-list.tsx"),
     route("orders", "routes/seller.orders.tsx"),
   ]),
+  // The offline page the service worker keeps (public/sw.js).
+  route("offline", "routes/offline.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import type { StoreLoadContext } from "../app/load-context";
 import type { AppDeps, AppEnv } from "./http/app-env";
+import { tileTemplateOrigin } from "./env";
 import { peekViewer, xsrfCookie } from "./http/auth";
 import { echoInput, errorBody, handleError } from "./http/errors";
 import { IMMUTABLE, mountStatic } from "./http/static-files";
@@ -30,6 +31,38 @@ export interface AppOptions {
 }
 
 const JSON_BODY_LIMIT = 64 * 1024;
+
+/** Keyless open map tiles the store finder draws (app/features/store-finder/map-types.ts). */
+const MAP_TILE_HOSTS = [
+  "https://tile.openstreetmap.org",
+  "https://*.tile.openstreetmap.org",
+  "https://*.tile.opentopomap.org",
+];
+
+/** What a JSON answer keeps of the policy: it loads nothing and is never framed. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Headers that only mean something on an HTML document. API answers keep the last six
+ * (Referrer-Policy, X-Frame-Options, …) beside nosniff, CORP and HSTS; assets keep none.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  "Content-Security-Policy",
+  "Permissions-Policy",
+  "Cross-Origin-Opener-Policy",
+  "Origin-Agent-Cluster",
+  "Referrer-Policy",
+  "X-Frame-Options",
+  "X-XSS-Protection",
+  "X-Download-Options",
+  "X-DNS-Prefetch-Control",
+  "X-Permitted-Cross-Domain-Policies",
+];
+
+function viewerKey(viewer: { user: { id: string } | null; isSeller: boolean }): string {
+  if (viewer.isSeller) return "seller";
+  return viewer.user ? `customer-${viewer.user.id}` : "guest";
+}
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -64,13 +97,33 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }
   });
 
+  // Security headers are for documents (docs/decisions/111): every other answer keeps only
+  // what protects it on its own (nosniff, CORP, HSTS) and saves the bytes on each asset.
+  app.use(async (c, next) => {
+    await next();
+    if (/text\/html/i.test(c.res.headers.get("Content-Type") ?? "")) return;
+    if (c.req.path.startsWith("/api/")) {
+      // JSON is never rendered: a fixed, tiny policy, no nonce, and no framing (OWASP REST).
+      c.res.headers.set("Content-Security-Policy", API_CSP);
+      for (const name of DOCUMENT_ONLY_HEADERS.slice(1, 4)) c.res.headers.delete(name);
+      return;
+    }
+    for (const name of DOCUMENT_ONLY_HEADERS) c.res.headers.delete(name);
+  });
+
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https://*.tile.openstreetmap.org"],
+        imgSrc: [
+          "'self'",
+          "data:",
+          "blob:",
+          ...MAP_TILE_HOSTS,
+          ...tileTemplateOrigin(deps.env.MAP_IMAGERY_TILE_URL),
+        ],
         connectSrc: options.dev ? ["'self'", "ws:"] : ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -157,6 +210,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       if (!/no-store/.test(headers.get("Cache-Control") ?? ""))
         headers.set("Cache-Control", "private, no-cache");
       headers.append("Vary", "Cookie");
+      // Whose page this is, for the service worker: it never keeps a seller's answer and drops
+      // saved pages when the viewer changes (public/sw.js).
+      headers.set("X-Viewer", viewerKey(viewer));
       return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
     });
   }

@@ -40,7 +40,36 @@ const EnvSchema = z.object({
    * the socket address is the client. Behind one proxy, 1: its entry names the client.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** The store's public address (https://shop.example), for share links; else the request's origin. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, "PUBLIC_URL must be an http(s) URL")
+    .transform((v) => v.replace(/\/+$/, ""))
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /**
+   * An aerial imagery tile service for the store finder's Satellite and Hybrid views, as an
+   * https XYZ template with {z}, {x} and {y} (and optionally {s}); unset: those views are not offered.
+   */
+  MAP_IMAGERY_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s"'<>]+$/, "MAP_IMAGERY_TILE_URL must be an https URL template")
+    .refine((v) => ["{z}", "{x}", "{y}"].every((p) => v.includes(p)), {
+      message: "MAP_IMAGERY_TILE_URL must contain {z}, {x} and {y}",
+    })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Attribution shown on the map for the imagery provider (required by most providers). */
+  MAP_IMAGERY_ATTRIBUTION: z.string().max(300).optional(),
 });
+
+/** The CSP source for an imagery tile template ("https://{s}.tiles.example/…" → "https://*.tiles.example"). */
+export function tileTemplateOrigin(template: string | undefined): string[] {
+  if (!template) return [];
+  const url = new URL(template.replace(/\{s\}\./, "x.").replace(/\{[a-z]+\}/g, "0"));
+  return [template.includes("{s}.") ? `${url.protocol}//*.${url.host.slice(2)}` : url.origin];
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -7,6 +7,9 @@ import { TOAST_DURATIONS_MS } from "@domain/store";
 
 export const TOAST_POSITION = "top-center" as const;
 
+/** Top-centre, but under the sticky header (its edge is kept in --header-bottom by the header). */
+export const TOASTER_CONTAINER_STYLE = { top: "calc(var(--header-bottom, 0px) + 12px)" } as const;
+
 export const TOASTER_OPTIONS: DefaultToastOptions = {
   blank: { duration: TOAST_DURATIONS_MS.blank },
   error: { duration: TOAST_DURATIONS_MS.error },

@@ -10,6 +10,7 @@ import { products } from "../schema";
 import { storeRenditions } from "../../modules/media/media.service";
 import { FEATURED_BRANDS, SEED_PRODUCTS, type SeedProduct } from "./catalog-data";
 import { renderBanner, renderBrandLogo, renderCategoryTile, renderProductImage } from "./images";
+import { insertionOrder } from "./seed-order";
 
 export const BANNER_KINDS = ["delivery", "fresh", "essentials"] as const;
 export const BANNER_WIDTHS = [640, 1280] as const;
@@ -118,9 +119,11 @@ export async function seedDemoCatalogue(db: Database, mediaDir: string, log: Log
     "Generating product images",
     log,
   );
-  // Spread createdAt over the past weeks so "Newest" and "Oldest" give a stable, sensible order.
+  // Spread createdAt over the past weeks so "Newest" and "Oldest" give a stable, sensible order;
+  // the newest are in-stock everyday groceries (seed-order.ts).
   const now = Date.now();
-  const rows = missing.map((p, i) => ({
+  const ordered = insertionOrder(missing);
+  const rows = ordered.map((p, i) => ({
     name: p.name,
     brand: p.brand,
     description: p.description,
@@ -129,7 +132,7 @@ export async function seedDemoCatalogue(db: Database, mediaDir: string, log: Log
     bestseller: p.bestseller ?? false,
     inStock: p.inStock ?? true,
     image: [imageByName.get(p.name) as string],
-    createdAt: new Date(now - (missing.length - i) * 60 * 60 * 1000),
+    createdAt: new Date(now - (ordered.length - i) * 60 * 60 * 1000),
   }));
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 100)

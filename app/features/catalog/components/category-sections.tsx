@@ -54,7 +54,8 @@ function CategoryTile({ item }: { item: CategoryItem }) {
           >
             {item.text.slice(0, 1)}
           </span>
-          <span className="text-xs font-extrabold leading-tight brightness-75 sm:text-[13px]">
+          {/* The name in near-black on the light tint: the category hue is too light for small text. */}
+          <span className="text-xs font-extrabold leading-tight text-gray-900 sm:text-[13px]">
             {item.text}
           </span>
         </span>

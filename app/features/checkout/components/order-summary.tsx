@@ -156,7 +156,7 @@ export function OrderSummary({
             )}
           </dd>
         </div>
-        <div className="flex justify-between gap-2">
+        <div className="flex flex-wrap justify-between gap-x-2 gap-y-2">
           <dt className="text-gray-600">Delivery fee</dt>
           <dd className="text-right font-semibold tabular-nums">
             {summary.freeDelivery ? (
@@ -169,12 +169,15 @@ export function OrderSummary({
               </span>
             )}
           </dd>
+          {/* A second description of the fee: a <p> directly inside <dl> is invalid markup. */}
+          <dd
+            className={`w-full text-xs ${summary.freeDelivery ? "text-brand-700" : "text-gray-600"}`}
+          >
+            {summary.freeDelivery
+              ? `Free delivery on orders of ${formatPeso(FREE_DELIVERY_THRESHOLD)} or more.`
+              : `Add ${formatPeso(toFree)} more for free delivery (from ${formatPeso(FREE_DELIVERY_THRESHOLD)}).`}
+          </dd>
         </div>
-        <p className={`text-xs ${summary.freeDelivery ? "text-brand-700" : "text-gray-500"}`}>
-          {summary.freeDelivery
-            ? `Free delivery on orders of ${formatPeso(FREE_DELIVERY_THRESHOLD)} or more.`
-            : `Add ${formatPeso(toFree)} more for free delivery (from ${formatPeso(FREE_DELIVERY_THRESHOLD)}).`}
-        </p>
         <div className="flex justify-between">
           <dt className="text-gray-600">Tax ({TAX_PERCENT}%)</dt>
           <dd className="font-semibold text-gray-900 tabular-nums">

@@ -9,16 +9,27 @@ const TONES = {
 } as const;
 
 /**
- * The connectivity banner on every page (SPEC §2.1). It floats over the top of the page
- * rather than pushing it down, so appearing and disappearing never shifts the layout.
+ * The connectivity banner on every page (SPEC §2.1). It floats over the page rather than
+ * pushing it down, so appearing and disappearing never shifts the layout (CLS 0). Under the
+ * store's header it hangs from the bottom edge of the sticky navigation, so it never covers
+ * the "We're Open!" strip; on seller pages (no header) it sits at the top of the window.
+ * `assumeOffline`: the store's offline page, which is shown without the network and without
+ * scripts, starts with "No Internet Connection" until the browser says otherwise.
  */
-export function ConnectivityBanner() {
-  const banner = connectivityBanner(useConnectivity());
+export function ConnectivityBanner({
+  placement = "top",
+  assumeOffline = false,
+}: {
+  placement?: "top" | "under-header";
+  assumeOffline?: boolean;
+}) {
+  const banner = connectivityBanner(useConnectivity(assumeOffline));
   return (
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60]"
+      data-testid="connectivity-banner"
+      className={`pointer-events-none inset-x-0 z-[60] ${placement === "top" ? "fixed top-0" : "absolute top-full"}`}
     >
       {banner ? (
         <p

@@ -11,9 +11,9 @@ const SLOW_FIRST_CHECK_MS = 1000;
  * online and every 30 s (SPEC §4.4). A hidden tab skips its rechecks to save data and battery
  * and checks again as soon as it is shown.
  */
-export function useConnectivity(): ConnectivityState {
+export function useConnectivity(assumeOffline = false): ConnectivityState {
   const [state, setState] = useState<ConnectivityState>({
-    browserOnline: true,
+    browserOnline: !assumeOffline,
     server: "unknown",
     firstCheckSlow: false,
   });

@@ -29,7 +29,12 @@ export function HowItWorks() {
       <p className="mt-1 text-center text-sm text-gray-600">
         Groceries at your door in three easy steps
       </p>
-      <ol className="mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2 md:grid md:grid-cols-3 md:overflow-visible">
+      {/* On phones the steps scroll sideways: the list takes focus so arrow keys can scroll it. */}
+      <ol
+        tabIndex={0}
+        aria-label="Three steps, scroll sideways for more"
+        className="mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2 md:grid md:grid-cols-3 md:overflow-visible focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
         {STEPS.map(({ title, body, Icon }, i) => (
           <li
             key={title}

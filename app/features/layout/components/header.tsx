@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { MenuIcon } from "~/components/ui/icons";
 import { ACCOUNT_LINKS, MAIN_LINKS } from "../nav-links";
@@ -15,21 +15,25 @@ export interface HeaderProps {
   cartCount: number | null;
   /** The Login button or the account menu, composed by the app shell. */
   account: ReactNode;
+  /** Hangs under the sticky navigation without taking space (the connectivity banner). */
+  notice?: ReactNode;
 }
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `flex h-10 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium ${isActive ? "text-brand-700" : "text-gray-700 hover:bg-gray-100 hover:text-brand-700"}`;
 
 /** The shared header of SPEC §2.1: open banner, sticky navigation, phone search bar. */
-export function Header({ loggedIn, cartCount, account }: HeaderProps) {
+export function Header({ loggedIn, cartCount, account, notice }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderBottomVariable(headerRef);
 
   return (
     <>
       <OpenBanner />
-      <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
+      <header ref={headerRef} className="sticky top-0 z-30 border-b border-gray-200 bg-white">
         <div className="mx-auto max-w-7xl px-3 sm:px-4">
           <div className="flex h-16 items-center gap-2 sm:gap-3">
             <button
@@ -75,8 +79,37 @@ export function Header({ loggedIn, cartCount, account }: HeaderProps) {
             <SearchBox debounce={false} />
           </div>
         </div>
+        {notice}
       </header>
       {menuOpen ? <MobileMenu loggedIn={loggedIn} onClose={() => setMenuOpen(false)} /> : null}
     </>
   );
+}
+
+/**
+ * Keeps `--header-bottom` on <html> at the sticky header's lower edge (it moves while the
+ * open banner scrolls away), so toasts can sit just under the header instead of over it.
+ */
+function useHeaderBottomVariable(ref: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = document.documentElement;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const bottom = ref.current?.getBoundingClientRect().bottom ?? 0;
+      root.style.setProperty("--header-bottom", `${Math.max(0, Math.round(bottom))}px`);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      root.style.removeProperty("--header-bottom");
+    };
+  }, [ref]);
 }

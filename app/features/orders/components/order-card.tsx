@@ -115,7 +115,11 @@ export function OrderCard({ order }: { order: OrderView }) {
             </dl>
             <p className="text-xs text-gray-500">
               {order.paymentType === "COD" ? "Cash on Delivery" : order.paymentType} ·{" "}
-              {order.isPaid ? "Paid" : "Pay on delivery"}
+              {order.isPaid
+                ? "Paid"
+                : order.status === "Cancelled"
+                  ? "Nothing to pay"
+                  : "Pay on delivery"}
             </p>
           </div>
         </div>

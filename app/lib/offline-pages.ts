@@ -1,0 +1,73 @@
+// What the service worker (public/sw.js) keeps for offline use, read back for the offline page
+// and for error pages shown while offline. The cache names are shared with the worker.
+import { useEffect, useState } from "react";
+
+/** Visited pages (documents and React Router data), bounded by the worker. */
+export const PAGES_CACHE = "minimart-pages-v1";
+
+export interface CachedPage {
+  href: string;
+  label: string;
+}
+
+const LABELS: Record<string, string> = {
+  "/": "Home",
+  "/products": "All Products",
+  "/cart": "Cart",
+  "/about": "About Us",
+  "/contact": "Contact Us",
+  "/faqs": "FAQs",
+  "/delivery-info": "Delivery Information",
+  "/payment-methods": "Payment Methods",
+  "/refund-policy": "Return Policy",
+};
+
+/** "/products/instant/abc" → a readable label from the path when no title is known. */
+export function labelForPath(href: string): string {
+  const url = new URL(href, "http://x");
+  const known = LABELS[url.pathname];
+  const search = url.searchParams.get("search");
+  if (url.pathname === "/products" && search) return `Search: ${search}`;
+  if (known) return known;
+  const last = decodeURIComponent(url.pathname.split("/").filter(Boolean).at(-1) ?? "");
+  return last.replace(/[-_]+/g, " ").replace(/^\w/, (c) => c.toUpperCase()) || url.pathname;
+}
+
+/** Documents saved by the worker (not the offline page itself), titles when it stored them. */
+export async function listCachedPages(): Promise<CachedPage[]> {
+  if (typeof caches === "undefined") return [];
+  const cache = await caches.open(PAGES_CACHE);
+  const pages: CachedPage[] = [];
+  for (const request of await cache.keys()) {
+    const url = new URL(request.url);
+    if (url.origin !== location.origin || url.pathname.endsWith(".data")) continue;
+    if (url.pathname === "/offline") continue;
+    const response = await cache.match(request);
+    const title = response?.headers.get("X-Page-Title");
+    const href = url.pathname + url.search;
+    pages.push({ href, label: title ? decodeURIComponent(title) : labelForPath(href) });
+  }
+  return pages.sort((a, b) => a.href.localeCompare(b.href));
+}
+
+/** The cached pages, read after hydration (empty on the server and before). */
+export function useCachedPages(enabled = true): CachedPage[] {
+  const [pages, setPages] = useState<CachedPage[]>([]);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    listCachedPages()
+      .then((list) => live && setPages(list))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  return pages;
+}
+
+/** A failed data request or a page opened with no network: the offline wording applies. */
+export function isOfflineError(error: unknown): boolean {
+  if (typeof navigator !== "undefined" && navigator.onLine === false) return true;
+  return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+}
