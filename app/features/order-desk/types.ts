@@ -9,7 +9,10 @@ export interface OrderEvent {
   status: string;
   total?: number;
   customerFirstName?: string;
+  /** When the event happened. */
   createdAt?: string;
+  /** The order has been acknowledged by a staff member. */
+  acknowledged?: boolean;
 }
 
 /** GET /api/order/seller/counts: orders per status (+ all and not yet acknowledged). */

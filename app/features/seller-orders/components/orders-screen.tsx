@@ -126,7 +126,12 @@ export function OrdersScreen() {
   useDeskSignals((signal) => {
     if (signal.type === "order.status") {
       // Another staff member moved it: the card changes in place.
-      list.patch(signal.orderId, { status: signal.status });
+      list.patch(signal.orderId, {
+        status: signal.status,
+        ...(signal.acknowledged
+          ? { acknowledgedAt: signal.createdAt ?? new Date().toISOString() }
+          : {}),
+      });
     } else {
       void list.refreshTop();
     }
