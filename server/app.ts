@@ -16,6 +16,7 @@ import { sellerOrderRoutes } from "./modules/seller-orders/seller-orders.routes"
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { addressRoutes } from "./modules/addresses/addresses.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
+import { orderEventRoutes } from "./modules/order-events/order-events.routes";
 import { createSsrServices } from "./ssr-services";
 
 export type PageHandler = (request: Request, context: StoreLoadContext) => Promise<Response>;
@@ -91,7 +92,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use(xsrfCookie);
   api.use(async (c, next) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    // An event stream keeps the `no-cache` it asks for (server/modules/order-events).
+    if (!c.res.headers.get("content-type")?.startsWith("text/event-stream"))
+      c.header("Cache-Control", "no-store");
   });
   api.get("/health", (c) => c.json({ success: true }));
   api.use(
@@ -125,6 +128,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/address", addressRoutes);
   api.route("/order", orderRoutes);
   api.route("/order", sellerOrderRoutes);
+  api.route("/events", orderEventRoutes);
   api.all("*", (c) =>
     c.json(errorBody(`No API route for ${c.req.method} ${echoInput(c.req.path, 200)}`), 404),
   );
