@@ -24,6 +24,10 @@ export default [
     index("routes/seller._index.tsx"),
     route("products-list", "routes/seller.products-list.tsx"),
     route("orders", "routes/seller.orders.tsx"),
+    // The order desk (issue 9): slips and the daily report.
+    route("orders/slips", "routes/seller.orders.slips.tsx"),
+    route("orders/:orderId/slip", "routes/seller.orders.slip.tsx"),
+    route("reports", "routes/seller.reports.tsx"),
   ]),
   // The offline page the service worker keeps (public/sw.js).
   route("offline", "routes/offline.tsx"),

@@ -17,6 +17,7 @@ import { sellerOrderRoutes } from "./modules/seller-orders/seller-orders.routes"
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { addressRoutes } from "./modules/addresses/addresses.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
+import { orderEventRoutes } from "./modules/order-events/order-events.routes";
 import { createSsrServices } from "./ssr-services";
 
 export type PageHandler = (request: Request, context: StoreLoadContext) => Promise<Response>;
@@ -144,8 +145,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use(xsrfCookie);
   api.use(async (c, next) => {
     await next();
-    // Revalidated answers (the catalogue's ETag bodies) say no-cache; the rest are never kept.
-    if (c.res.headers.get("Cache-Control") !== "no-cache") c.header("Cache-Control", "no-store");
+    // Revalidated answers (the catalogue's ETag bodies) and event streams say no-cache
+    // (server/modules/order-events); every other answer is never kept.
+    const kept = c.res.headers.get("Cache-Control") === "no-cache";
+    if (!kept && !c.res.headers.get("content-type")?.startsWith("text/event-stream"))
+      c.header("Cache-Control", "no-store");
   });
   api.get("/health", (c) => c.json({ success: true }));
   api.use(
@@ -179,6 +183,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/address", addressRoutes);
   api.route("/order", orderRoutes);
   api.route("/order", sellerOrderRoutes);
+  api.route("/events", orderEventRoutes);
   api.all("*", (c) =>
     c.json(errorBody(`No API route for ${c.req.method} ${echoInput(c.req.path, 200)}`), 404),
   );

@@ -86,6 +86,8 @@ async function main() {
       process.exit(0);
     });
     server.closeIdleConnections();
+    // Open event streams never finish by themselves: end them (with a retry hint).
+    void deps.platform.shutdown().then(() => server.closeIdleConnections());
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -13,14 +13,17 @@ import {
   parseOrderFilter,
 } from "~/features/orders/order-filter";
 import { toOrderView } from "~/features/orders/order-view";
+import { useLiveOrders } from "~/features/orders/hooks/use-live-orders";
+import { readOrdersPage } from "~/features/orders/live-orders";
 import { pageMeta } from "~/lib/meta";
 
 /** The customer's orders, newest first, rendered on the server (SPEC §2.12); /orders and /my-orders. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.viewer.user;
-  if (!user) return { orders: null };
-  const orders = await context.services.orders.listForUser(user.id);
-  return { orders: orders.map(toOrderView) };
+  if (!user) return { orders: null, nextCursor: null };
+  // A plain list, or a page with nextCursor once the server pages it (issue 8 §4).
+  const page = readOrdersPage(await context.services.orders.listForUser(user.id));
+  return { orders: page.orders.map(toOrderView), nextCursor: page.nextCursor };
 }
 
 /** The status filter only narrows what is already on the page: no need to ask the server again. */
@@ -30,6 +33,8 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  // The same address: a revalidation the page asked for (a live order update).
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
     const strip = (u: URL) => {
       const p = new URLSearchParams(u.search);
@@ -44,7 +49,8 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = () => pageMeta("My Orders");
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
-  const { orders } = loaderData;
+  const live = useLiveOrders(loaderData.orders, loaderData.nextCursor);
+  const { orders } = live;
   const auth = useAuth();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -73,6 +79,16 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
             ) : (
               shown.map((order) => <OrderCard key={order._id} order={order} />)
             )}
+            {live.nextCursor ? (
+              <button
+                type="button"
+                onClick={() => void live.loadMore()}
+                disabled={live.loadingMore}
+                className="h-11 w-full rounded-xl bg-white text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-gray-200 hover:bg-gray-50 disabled:cursor-wait disabled:opacity-60"
+              >
+                {live.loadingMore ? "Loading..." : "Load more"}
+              </button>
+            ) : null}
           </>
         )}
       </div>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/seller";
 import type { loader as rootLoader } from "~/root";
 import { RouteError } from "~/components/route-error";
 import { SellerLayout } from "~/features/seller-auth/components/seller-layout";
+import { OrderDeskProvider, useOrderDesk } from "~/features/order-desk/desk-context";
 import { SellerLoginForm } from "~/features/seller-auth/components/seller-login-form";
 import { useSellerSession } from "~/features/seller-auth/hooks/use-seller-session";
 import { pageMeta } from "~/lib/meta";
@@ -18,7 +19,17 @@ export default function SellerArea() {
   const { isSeller, login, logout } = useSellerSession(rootData?.viewer.isSeller ?? false);
   if (!isSeller) return <SellerLoginForm onLogin={login} />;
   return (
-    <SellerLayout onLogout={() => void logout()}>
+    <OrderDeskProvider>
+      <SellerFrame onLogout={() => void logout()} />
+    </OrderDeskProvider>
+  );
+}
+
+/** The layout with the new-order badge on Orders (issue 9 §3). */
+function SellerFrame({ onLogout }: { onLogout: () => void }) {
+  const desk = useOrderDesk();
+  return (
+    <SellerLayout onLogout={onLogout} badges={{ "/seller/orders": desk?.unacknowledged ?? 0 }}>
       <Outlet />
     </SellerLayout>
   );

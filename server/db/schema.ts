@@ -208,12 +208,26 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
     estimatedDeliveryTime: timestamp("estimated_delivery_time", { withTimezone: true }),
     actualDeliveryTime: timestamp("actual_delivery_time", { withTimezone: true }),
+    /**
+     * What the order desk's search looks in (docs/decisions/091): the short order number (last
+     * 8 hex digits of the id), the customer's name and phone digits (09… form), lower-cased.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(right(id, 8)) || ' ' || lower(coalesce(address->>'firstName', '') || ' ' || coalesce(address->>'lastName', '')) || ' ' || regexp_replace(regexp_replace(coalesce(address->>'phone', ''), '[^0-9]', '', 'g'), '^63', '0')`,
+    ),
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("orders_status_created_idx").on(t.status, t.createdAt.desc()),
     index("orders_created_idx").on(t.createdAt.desc()),
     uniqueIndex("orders_user_idempotency_key_uq").on(t.userId, t.idempotencyKey),
+    // The order desk: keyset pages on (created_at, id), search by trigram, the alert count.
+    index("orders_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("orders_status_created_id_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("orders_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("orders_unacknowledged_idx")
+      .on(t.createdAt)
+      .where(sql`${t.acknowledgedAt} IS NULL AND ${t.status} = 'Order Placed'`),
   ],
 );
 

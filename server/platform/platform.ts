@@ -9,14 +9,38 @@ import { createBus, type Bus } from "./bus";
  */
 export interface Platform {
   bus: Bus;
+  /**
+   * Registers work to end when the server shuts down (open event streams), before it waits
+   * for its connections to drain. Hooks run once, in registration order.
+   */
+  onShutdown(hook: () => Promise<void> | void): void;
+  /** Runs the shutdown hooks (idempotent); `close` runs them too. */
+  shutdown(): Promise<void>;
   close(): Promise<void>;
 }
 
 export function createPlatform(handle: DatabaseHandle): Platform {
   const bus = createBus(handle);
+  const hooks: (() => Promise<void> | void)[] = [];
+  let shuttingDown: Promise<void> | null = null;
+  const shutdown = () =>
+    (shuttingDown ??= (async () => {
+      for (const hook of hooks) {
+        try {
+          await hook();
+        } catch (err) {
+          console.error("shutdown hook failed:", err);
+        }
+      }
+    })());
   return {
     bus,
+    onShutdown(hook) {
+      hooks.push(hook);
+    },
+    shutdown,
     async close() {
+      await shutdown();
       await bus.close();
     },
   };

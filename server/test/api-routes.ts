@@ -45,6 +45,8 @@ export const API_ROUTES = [
   { method: "GET", path: "/api/order/seller", access: "seller", body: "none" },
   { method: "GET", path: "/api/order/by-status/:status", access: "seller", body: "none" },
   { method: "POST", path: "/api/order/update-status", access: "seller", body: "json" },
+  { method: "GET", path: "/api/events/seller", access: "seller", body: "none" },
+  { method: "GET", path: "/api/events/user", access: "customer", body: "none" },
 ] as const satisfies readonly ApiRoute[];
 
 type RouteKeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }

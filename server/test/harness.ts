@@ -109,7 +109,10 @@ export async function createTestContext(
     request,
     async call(method, path, o) {
       const res = await request(method, path, o);
-      const text = await res.text();
+      // An event stream never ends: its first chunk stands for the body.
+      const text = res.headers.get("content-type")?.startsWith("text/event-stream")
+        ? await firstChunkOf(res)
+        : await res.text();
       let body: unknown;
       try {
         body = JSON.parse(text);
@@ -125,6 +128,15 @@ export async function createTestContext(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The first chunk of a streamed body as text; the stream is then cancelled. */
+async function firstChunkOf(res: Response): Promise<string> {
+  const reader = res.body?.getReader();
+  if (!reader) return "";
+  const { value } = await reader.read();
+  await reader.cancel();
+  return value ? new TextDecoder().decode(value) : "";
 }
 
 let counter = 0;

@@ -4,6 +4,7 @@ import type { ApiRouteKey } from "./api-routes";
 import { addressInput } from "./factories";
 import type { loginAsSeller } from "./harness";
 import {
+  encodeAny,
   jsonFieldCases,
   jsonStructuralCases,
   multipartCases,
@@ -353,7 +354,37 @@ export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
     ];
     return [...jsonStructuralCases(template), ...jsonFieldCases(template, fields, random)];
   },
+  "GET /api/events/seller": () => streamCases("/api/events/seller"),
+  "GET /api/events/user": () => streamCases("/api/events/user"),
 };
+
+/**
+ * An event stream never ends by itself, so its cases are refusals only (an accepted one is
+ * read in server/modules/order-events): junk credentials, and ids to resume after that are
+ * not event ids, in the query and in the Last-Event-ID header.
+ */
+function streamCases(path: string): HostileCase[] {
+  const badIds = ["-1", "1.5", "abc", "1e3", "9".repeat(16), "0x10", "\uFF11\uFF12", "1;2", "null"];
+  return [
+    ...noBodyCases(true).filter((c) => c.expect === "refuse"),
+    ...badIds.map((id): HostileCase => ({
+      label: `?lastEventId=${id}`,
+      path: `${path}?lastEventId=${encodeAny(id)}`,
+      expect: "refuse",
+      status: 400,
+      sent: [id],
+    })),
+    ...badIds
+      .filter((id) => /^[\x20-\x7e]*$/.test(id))
+      .map((id): HostileCase => ({
+        label: `Last-Event-ID: ${id}`,
+        headers: { "last-event-id": id },
+        expect: "refuse",
+        status: 400,
+        sent: [id],
+      })),
+  ];
+}
 
 function withFiles(data: Record<string, unknown> | null, files: [string, File][]): FormData {
   const form = new FormData();

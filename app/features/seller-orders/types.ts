@@ -29,4 +29,9 @@ export interface SellerOrder {
   createdAt: string;
   estimatedDeliveryTime: string | null;
   actualDeliveryTime: string | null;
+  /** When a staff member acknowledged the new order (issue 9); null while it still rings. */
+  acknowledgedAt?: string | null;
+  subtotal?: number;
+  deliveryCharge?: number;
+  taxAmount?: number;
 }

@@ -49,6 +49,9 @@ export function toApiOrder(row: OrderRow): ApiOrder {
 
 export interface ApiStatusHistoryEntry {
   _id: string;
+  /** The event's id in the live streams (increasing). */
+  seq: number;
+  type: "order.created" | "order.status";
   status: string;
   notes: string;
   actorType: string;
@@ -58,6 +61,8 @@ export interface ApiStatusHistoryEntry {
 export function toApiHistoryEntry(row: OrderStatusHistoryRow): ApiStatusHistoryEntry {
   return {
     _id: row.id,
+    seq: Number(row.seq),
+    type: row.type,
     status: row.status,
     notes: row.notes,
     actorType: row.actorType,

@@ -4,6 +4,7 @@ import { ClockIcon, MapPinIcon, PhoneIcon, TruckIcon } from "~/components/ui/ico
 import { ProductImage } from "~/components/ui/product-image";
 import { formatManilaDate, formatManilaDateTime, formatManilaTime } from "../manila-time";
 import { orderNumber, type OrderView } from "../order-view";
+import { OrderTimeline } from "./order-timeline";
 import { StatusBadge } from "./status-badge";
 
 function Amount({
@@ -46,7 +47,9 @@ export function OrderCard({ order }: { order: OrderView }) {
       </header>
 
       <div className="space-y-4 px-4 py-4 sm:px-5">
-        <p className="text-sm text-gray-700">{style.customerMessage}</p>
+        <p className="text-sm text-gray-700" aria-live="polite">
+          {style.customerMessage}
+        </p>
         {showsEstimatedDelivery(order.status) && order.estimatedDeliveryTime ? (
           <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-700">
             <ClockIcon size={18} className="shrink-0" />
@@ -123,6 +126,7 @@ export function OrderCard({ order }: { order: OrderView }) {
             </p>
           </div>
         </div>
+        <OrderTimeline orderId={order._id} status={order.status} />
       </div>
     </article>
   );

@@ -10,16 +10,36 @@ export const SELLER_NAV = [
 ] as const;
 
 /** The back-office frame (SPEC §2.15): sidebar on wide screens, bottom bar on phones. */
+/**
+ * A count on a navigation item (e.g. new orders). Hidden from screen readers, which read it
+ * as the link's description instead, so the link's name stays "Orders".
+ */
+function NavBadge({ count, compact = false }: { count: number | undefined; compact?: boolean }) {
+  if (!count) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="nav-badge"
+      className={`${compact ? "absolute -right-2 -top-1 min-w-[1.1rem] px-1 text-[10px]" : "ml-auto min-w-[1.5rem] px-1.5 text-xs"} rounded-full bg-red-600 text-center font-bold leading-[1.1rem] text-white`}
+    >
+      {count}
+    </span>
+  );
+}
+
 export function SellerLayout({
   onLogout,
   children,
+  badges = {},
 }: {
   onLogout: () => void;
   children: ReactNode;
+  /** Counts shown on navigation items, by their path. */
+  badges?: Partial<Record<string, number>>;
 }) {
   return (
     <div className="min-h-screen bg-gray-50 md:flex">
-      <aside className="hidden w-60 shrink-0 flex-col border-r border-gray-200 bg-white md:sticky md:top-0 md:flex md:h-screen">
+      <aside className="hidden print:hidden w-60 shrink-0 flex-col border-r border-gray-200 bg-white md:sticky md:top-0 md:flex md:h-screen">
         <div className="flex items-center gap-2 border-b border-gray-100 px-5 py-4">
           <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-600 text-white">
             <StoreIcon size={20} />
@@ -35,12 +55,14 @@ export function SellerLayout({
               key={to}
               to={to}
               end={end}
+              title={badges[to] ? `${badges[to]} new` : undefined}
               className={({ isActive }) =>
                 `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100"}`
               }
             >
               <Icon size={18} />
               {label}
+              <NavBadge count={badges[to]} />
             </NavLink>
           ))}
         </nav>
@@ -62,8 +84,8 @@ export function SellerLayout({
         </div>
       </aside>
 
-      <div className="flex min-w-0 flex-1 flex-col pb-20 md:pb-0">
-        <header className="flex items-center justify-between border-b border-gray-200 bg-white px-4 py-3 md:hidden">
+      <div className="flex min-w-0 flex-1 flex-col pb-20 md:pb-0 print:pb-0">
+        <header className="print:hidden flex items-center justify-between border-b border-gray-200 bg-white px-4 py-3 md:hidden">
           <p className="flex items-center gap-2 text-sm font-bold text-gray-900">
             <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white">
               <StoreIcon size={18} />
@@ -74,23 +96,27 @@ export function SellerLayout({
             View store
           </Link>
         </header>
-        <div className="flex-1 p-4 sm:p-6">{children}</div>
+        <div className="flex-1 p-4 sm:p-6 print:p-0">{children}</div>
       </div>
 
       <nav
         aria-label="Seller"
-        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+        className="print:hidden fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
       >
         {SELLER_NAV.map(({ to, label, Icon, end }) => (
           <NavLink
             key={to}
             to={to}
             end={end}
+            title={badges[to] ? `${badges[to]} new` : undefined}
             className={({ isActive }) =>
               `flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium ${isActive ? "text-brand-700" : "text-gray-600"}`
             }
           >
-            <Icon size={20} />
+            <span className="relative">
+              <Icon size={20} />
+              <NavBadge count={badges[to]} compact />
+            </span>
             {label}
           </NavLink>
         ))}

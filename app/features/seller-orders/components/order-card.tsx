@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { URGENCY_CLASSES, urgencyMarks } from "~/features/order-desk/order-urgency";
 import {
   FINAL_STATUS_LABEL,
   isFinalStatus,
@@ -38,31 +40,71 @@ export function OrderCard({
   order,
   updating,
   onMove,
+  now,
+  onAcknowledge,
+  acknowledging = false,
 }: {
   order: SellerOrder;
   /** This order's update is running: its buttons are disabled and read "Updating...". */
   updating: boolean;
   onMove: (order: SellerOrder, to: OrderStatus) => void;
+  /** The time the waiting/due/late marks are read at (ms). */
+  now?: number;
+  /** Stops the new-order alert for this order (issue 9 §3). */
+  onAcknowledge?: (order: SellerOrder) => void;
+  acknowledging?: boolean;
 }) {
   const address = addressLines(order.address);
   const actions = sellerActionsFor(order.status);
   const shortId = order._id.slice(-8).toUpperCase();
+  const marks = now === undefined ? [] : urgencyMarks(order, now);
+  const isNew = order.acknowledgedAt === null;
+  const ring = isNew
+    ? "ring-2 ring-red-500"
+    : marks[0]
+      ? URGENCY_CLASSES[marks[0].tone].ring
+      : "ring-1 ring-gray-100";
 
   return (
     <article
       aria-label={`Order ${shortId}`}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100"
+      data-order-id={order._id}
+      className={`rounded-2xl bg-white p-4 shadow-sm ${ring}`}
     >
+      {isNew && onAcknowledge ? (
+        <div className="-mx-4 -mt-4 mb-3 flex flex-wrap items-center justify-between gap-2 rounded-t-2xl bg-red-50 px-4 py-2">
+          <p className="text-sm font-bold text-red-700">New order — not yet acknowledged</p>
+          <button
+            type="button"
+            disabled={acknowledging}
+            onClick={() => onAcknowledge(order)}
+            className="h-9 rounded-lg bg-red-600 px-4 text-sm font-semibold text-white hover:bg-red-700 disabled:cursor-wait disabled:opacity-60"
+          >
+            {acknowledging ? "Acknowledging..." : "Acknowledge"}
+          </button>
+        </div>
+      ) : null}
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 pb-3">
         <div>
           <p className="text-sm font-bold text-gray-900">Order #{shortId}</p>
           <p className="text-xs text-gray-500">Placed {formatOrderTime(order.createdAt)}</p>
         </div>
-        <span
-          className={`rounded-full px-3 py-1 text-xs font-semibold ${statusStyle(order.status).badgeClass}`}
-        >
-          {order.status}
-        </span>
+        <div className="flex flex-wrap items-center gap-1.5">
+          {marks.map((mark) => (
+            <span
+              key={mark.kind}
+              data-urgency={mark.kind}
+              className={`rounded-full px-2.5 py-1 text-xs font-bold ring-1 ${URGENCY_CLASSES[mark.tone].chip}`}
+            >
+              {mark.text}
+            </span>
+          ))}
+          <span
+            className={`rounded-full px-3 py-1 text-xs font-semibold ${statusStyle(order.status).badgeClass}`}
+          >
+            {order.status}
+          </span>
+        </div>
       </header>
 
       <div className="grid gap-4 py-3 md:grid-cols-[1.3fr_1fr_1fr]">
@@ -143,6 +185,12 @@ export function OrderCard({
         ) : isFinalStatus(order.status) ? (
           <p className="text-sm font-medium text-gray-500">{FINAL_STATUS_LABEL}</p>
         ) : null}
+        <Link
+          to={`/seller/orders/${encodeURIComponent(order._id)}/slip`}
+          className="flex h-10 items-center justify-center rounded-lg px-4 text-sm font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50 sm:ml-auto"
+        >
+          Print slip
+        </Link>
       </footer>
     </article>
   );

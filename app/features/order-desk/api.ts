@@ -1,0 +1,99 @@
+// Calls of the order desk (issue 9). Replies are read tolerantly: a field the server does
+// not send reads as empty, never as a crash of the seller's screen.
+import { http } from "~/lib/http";
+import type { DaySummary, DeliverySlip, OrderCounts, TimelineEntry } from "./types";
+
+type Reply = Record<string, unknown> & { success?: boolean; message?: string };
+
+const num = (x: unknown) => (typeof x === "number" && Number.isFinite(x) ? x : 0);
+const record = (x: unknown): Record<string, unknown> =>
+  x && typeof x === "object" && !Array.isArray(x) ? (x as Record<string, unknown>) : {};
+
+export interface ListQuery {
+  q?: string;
+  from?: string;
+  to?: string;
+}
+
+export function queryString(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v !== undefined && v !== null && v !== "") search.set(k, String(v));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/** GET /api/order/seller/counts (with the list's search and dates). */
+export async function fetchOrderCounts(
+  query: ListQuery,
+  signal?: AbortSignal,
+): Promise<OrderCounts> {
+  const reply = await http.get<Reply>(`/api/order/seller/counts${queryString({ ...query })}`, {
+    signal,
+    quiet: true,
+  });
+  const body = record(reply.counts ?? reply);
+  const byStatus: Record<string, number> = {};
+  const statuses = record(body.byStatus ?? body.statuses ?? body);
+  for (const [k, v] of Object.entries(statuses)) if (typeof v === "number") byStatus[k] = v;
+  delete byStatus.all;
+  delete byStatus.total;
+  delete byStatus.unacknowledged;
+  const all =
+    typeof body.all === "number"
+      ? body.all
+      : typeof body.total === "number"
+        ? body.total
+        : Object.values(byStatus).reduce((a, b) => a + b, 0);
+  return { all, unacknowledged: num(body.unacknowledged ?? reply.unacknowledged), byStatus };
+}
+
+/** POST /api/order/acknowledge: a staff member has seen the new order. */
+export const acknowledgeOrder = (orderId: string) =>
+  http.post<Reply>("/api/order/acknowledge", { orderId });
+
+/** GET /api/order/summary?date=YYYY-MM-DD (Manila day). */
+export async function fetchDaySummary(date: string, signal?: AbortSignal): Promise<DaySummary> {
+  const reply = await http.get<Reply>(`/api/order/summary${queryString({ date })}`, {
+    signal,
+    quiet: true,
+  });
+  const s = record(reply.summary ?? reply);
+  const byStatus: Record<string, number> = {};
+  for (const [k, v] of Object.entries(record(s.byStatus)))
+    if (typeof v === "number") byStatus[k] = v;
+  const median = s.medianMinutesToDeliver ?? s.medianDeliveryMinutes;
+  return {
+    date: typeof s.date === "string" ? s.date : date,
+    totalOrders: num(
+      s.totalOrders ?? s.total ?? Object.values(byStatus).reduce((a, b) => a + b, 0),
+    ),
+    byStatus,
+    cashCollected: num(s.cashCollected),
+    toDeliver: num(s.toDeliver ?? s.stillToDeliver),
+    medianMinutesToDeliver: typeof median === "number" ? median : null,
+  };
+}
+
+/** The CSV of one day's orders, downloaded with the seller's cookie. */
+export const reportCsvHref = (date: string) =>
+  `/api/order/report${queryString({ date, format: "csv" })}`;
+
+/** GET /api/order/slip/{orderId}. */
+export async function fetchSlip(orderId: string, signal?: AbortSignal): Promise<DeliverySlip> {
+  const reply = await http.get<Reply>(`/api/order/slip/${encodeURIComponent(orderId)}`, { signal });
+  return record(reply.slip ?? reply) as unknown as DeliverySlip;
+}
+
+/** GET /api/order/status-history/{orderId}: the order's timeline, oldest first. */
+export async function fetchTimeline(
+  orderId: string,
+  signal?: AbortSignal,
+): Promise<TimelineEntry[]> {
+  const reply = await http.get<Reply>(`/api/order/status-history/${encodeURIComponent(orderId)}`, {
+    signal,
+    quiet: true,
+  });
+  return Array.isArray(reply.history) ? (reply.history as TimelineEntry[]) : [];
+}

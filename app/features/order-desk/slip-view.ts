@@ -1,0 +1,96 @@
+// The delivery slip as the page prints it (issue 9 §5), read from GET /api/order/slip/{id}.
+// The reader accepts the slip's names and the order's own (SPEC §3) alike, so a field added
+// or renamed on the server degrades to an empty line instead of a broken slip.
+import { deliveryZoneFor } from "@domain/delivery";
+import { fromCentavos, toCentavos } from "@domain/pricing";
+import { STORE } from "@domain/store";
+import { changeToPrepare } from "./cash-change";
+
+export interface SlipView {
+  orderId: string;
+  orderNumber: string;
+  createdAt: string;
+  storeName: string;
+  storePhone: string;
+  customerName: string;
+  customerPhone: string;
+  street: string;
+  barangay: string;
+  zone: string;
+  place: string;
+  items: { name: string; quantity: number; unitPrice: number; lineTotal: number }[];
+  subtotal: number;
+  deliveryCharge: number;
+  taxAmount: number;
+  total: number;
+  cashToCollect: number;
+  change: { bill: number; change: number | null }[];
+  status: string;
+  estimatedDeliveryTime: string | null;
+}
+
+type Raw = Record<string, unknown>;
+const rec = (x: unknown): Raw => (x && typeof x === "object" ? (x as Raw) : {});
+const str = (...xs: unknown[]) => {
+  for (const x of xs) if (typeof x === "string" && x.trim()) return x;
+  return "";
+};
+const num = (...xs: unknown[]) => {
+  for (const x of xs) if (typeof x === "number" && Number.isFinite(x)) return x;
+  return 0;
+};
+
+/** The readable order number: the last 8 characters of the id, upper-case. */
+export const shortOrderNumber = (id: string) => id.replace(/-/g, "").slice(-8).toUpperCase();
+
+export function toSlipView(input: unknown): SlipView {
+  const raw = rec(input);
+  const id = str(raw.orderId, raw._id, raw.id);
+  const address = rec(raw.address);
+  const customer = rec(raw.customer);
+  const store = rec(raw.store);
+  const barangay = str(address.barangay, raw.barangay);
+  const zoneRaw = address.zone ?? raw.zone ?? deliveryZoneFor(barangay);
+  const items = (Array.isArray(raw.items) ? raw.items : []).map((entry) => {
+    const item = rec(entry);
+    const product = rec(item.product);
+    const quantity = num(item.quantity);
+    const unitPrice = num(item.unitPrice, item.price, product.price);
+    return {
+      name: str(item.name, product.name),
+      quantity,
+      unitPrice,
+      lineTotal: num(item.lineTotal, fromCentavos(toCentavos(unitPrice) * quantity)),
+    };
+  });
+  const total = num(raw.total, raw.amount);
+  const paid = raw.isPaid === true;
+  const cashToCollect = num(raw.cashToCollect, paid ? 0 : total);
+  const first = str(address.firstName);
+  const last = str(address.lastName);
+  return {
+    orderId: id,
+    orderNumber: str(raw.orderNumber, raw.shortId) || shortOrderNumber(id),
+    createdAt: str(raw.createdAt),
+    storeName: str(store.name, raw.storeName) || STORE.name,
+    storePhone: str(store.phone, raw.storePhone) || STORE.phone,
+    customerName: str(customer.name, raw.customerName, `${first} ${last}`.trim()),
+    customerPhone: str(customer.phone, raw.customerPhone, address.phone),
+    street: str(address.street),
+    barangay: barangay || "N/A",
+    zone:
+      zoneRaw === null || zoneRaw === undefined || zoneRaw === ""
+        ? "—"
+        : String(zoneRaw).replace(/^zone\s*/i, ""),
+    place: [str(address.city), str(address.state), str(address.country)].filter(Boolean).join(", "),
+    items,
+    subtotal: num(raw.subtotal),
+    deliveryCharge: num(raw.deliveryCharge, raw.deliveryFee),
+    taxAmount: num(raw.taxAmount, raw.tax),
+    total,
+    cashToCollect,
+    change: changeToPrepare(cashToCollect),
+    status: str(raw.status),
+    estimatedDeliveryTime: str(raw.estimatedDeliveryTime) || null,
+  };
+}

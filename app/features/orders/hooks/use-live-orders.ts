@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { useRevalidator } from "react-router";
+import { useOrderStream } from "~/features/order-desk/hooks/use-order-stream";
+import type { OrderEvent } from "~/features/order-desk/types";
+import { fetchMoreOrders, USER_EVENTS_URL } from "../api";
+import { isBadNews, statusToast } from "../live-orders";
+import { toOrderView, type OrderView } from "../order-view";
+
+/**
+ * /orders while it is open (issue 9 §7): the shopper's own order events move the cards in
+ * place at once and then the page's data is fetched again (times, messages); a toast says
+ * what happened. "Load more" appends older pages when the server pages the list.
+ */
+export function useLiveOrders(serverOrders: OrderView[] | null, serverNextCursor: string | null) {
+  const revalidator = useRevalidator();
+  const [moved, setMoved] = useState<Record<string, string>>({});
+  const [older, setOlder] = useState<OrderView[]>([]);
+  const [nextCursor, setNextCursor] = useState<string | null>(serverNextCursor);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const known = useRef(new Map<string, string>());
+
+  // Fresh server data: local status overrides that it confirms are no longer needed.
+  useEffect(() => {
+    setMoved((m) => {
+      const next = { ...m };
+      for (const o of serverOrders ?? []) if (next[o._id] === o.status) delete next[o._id];
+      return next;
+    });
+    for (const o of serverOrders ?? []) known.current.set(o._id, o.status);
+  }, [serverOrders]);
+
+  const refresh = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => void revalidator.revalidate(), 200);
+  }, [revalidator]);
+
+  const onEvent = useCallback(
+    (event: OrderEvent) => {
+      if (event.type !== "order.status") return;
+      const before = known.current.get(event.orderId);
+      known.current.set(event.orderId, event.status);
+      setMoved((m) => ({ ...m, [event.orderId]: event.status }));
+      setOlder((list) =>
+        list.map((o) => (o._id === event.orderId ? { ...o, status: event.status } : o)),
+      );
+      if (before !== event.status) {
+        const message = statusToast(event.orderId, event.status);
+        if (isBadNews(event.status)) toast.error(message, { id: `order-${event.seq}` });
+        else toast.success(message, { id: `order-${event.seq}` });
+      }
+      refresh();
+    },
+    [refresh],
+  );
+
+  useOrderStream(serverOrders ? USER_EVENTS_URL : null, onEvent, refresh);
+
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const loadMore = useCallback(async () => {
+    if (!nextCursor || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      const page = await fetchMoreOrders(nextCursor);
+      const views = page.orders.map(toOrderView);
+      for (const o of views) known.current.set(o._id, o.status);
+      setOlder((list) => {
+        const seen = new Set([...(serverOrders ?? []), ...list].map((o) => o._id));
+        return [...list, ...views.filter((o) => !seen.has(o._id))];
+      });
+      setNextCursor(page.nextCursor);
+    } catch (error) {
+      // The HTTP client has shown network and server failures.
+      console.error("Loading more orders failed", error);
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [nextCursor, loadingMore, serverOrders]);
+
+  const orders =
+    serverOrders === null
+      ? null
+      : [...serverOrders, ...older].map((o) =>
+          moved[o._id] ? { ...o, status: moved[o._id]! } : o,
+        );
+
+  return { orders, nextCursor, loadMore, loadingMore };
+}

@@ -1,0 +1,36 @@
+// What the shopper is told when an order moves on while /orders is open (issue 9 §7), and
+// how the page's list reads the server's answer (a plain list, or a page with nextCursor).
+import type { CustomerOrder } from "~/lib/types";
+import { orderNumber } from "./order-view";
+
+const MOVED_ON: Record<string, (n: string) => string> = {
+  Confirmed: (n) => `Your order #${n} is confirmed`,
+  Preparing: (n) => `We are preparing your order #${n}`,
+  "Out for Delivery": (n) => `Your order #${n} is out for delivery`,
+  Delivered: (n) => `Your order #${n} has been delivered. Enjoy!`,
+  Cancelled: (n) => `Your order #${n} was cancelled`,
+};
+
+/** The toast for an order's new status; a status this version does not know still reads. */
+export function statusToast(orderId: string, status: string): string {
+  const n = orderNumber(orderId);
+  return MOVED_ON[status]?.(n) ?? `Your order #${n} is now "${status}"`;
+}
+
+/** Cancelled reads as bad news; every other move is good news. */
+export const isBadNews = (status: string) => status === "Cancelled";
+
+export interface OrdersPage {
+  orders: CustomerOrder[];
+  nextCursor: string | null;
+}
+
+/** GET /api/order/user's list as a page: an array today, { orders, nextCursor } when paged. */
+export function readOrdersPage(result: unknown): OrdersPage {
+  if (Array.isArray(result)) return { orders: result as CustomerOrder[], nextCursor: null };
+  const body = (result ?? {}) as { orders?: unknown; nextCursor?: unknown };
+  return {
+    orders: Array.isArray(body.orders) ? (body.orders as CustomerOrder[]) : [],
+    nextCursor: typeof body.nextCursor === "string" ? body.nextCursor : null,
+  };
+}

@@ -1,0 +1,269 @@
+import type { Database } from "../../db/client";
+import type { Platform } from "../../platform/platform";
+import {
+  EVENT_BATCH,
+  latestEventSeq,
+  liveSessionHashes,
+  readEventsAfter,
+  type OrderEventData,
+  type RoutedOrderEvent,
+} from "./order-events.service";
+
+/** A comment line at least this often keeps proxies from closing an idle stream (issue: 25 s). */
+export const HEARTBEAT_MS = 20_000;
+/** What EventSource waits before reconnecting after the server ends a stream. */
+export const RETRY_MS = 3_000;
+/** A client this many messages behind is cut off; it reconnects and replays from the log. */
+const MAX_PENDING_WRITES = 1_000;
+
+/** Where a stream's messages go: the SSE response, or a test's array. */
+export interface StreamWriter {
+  /** One SSE message (event/id/data) or raw text (a comment, a retry hint). */
+  write(text: string): Promise<void>;
+  /** Ends the response. */
+  close(): Promise<void> | void;
+}
+
+export interface StreamSubscriber {
+  role: "seller" | "customer";
+  /** The customer whose events the stream carries (customer streams only). */
+  userId: string | null;
+  /** SHA-256 of the session token that opened the stream: revoking it closes the stream. */
+  tokenHash: string;
+}
+
+let openStreams = 0;
+/** How many live event streams this process holds open (for metrics and the bench). */
+export function openEventStreamCount(): number {
+  return openStreams;
+}
+
+export function formatEvent(event: OrderEventData): string {
+  return `event: ${event.type}\nid: ${event.seq}\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+/** One open stream inside the hub. */
+class Stream {
+  /** Events are written after this id only: replay and live delivery never repeat one. */
+  lastDelivered = 0;
+  replaying = true;
+  buffered: RoutedOrderEvent[] = [];
+  private chain: Promise<void> = Promise.resolve();
+  private pending = 0;
+  ended = false;
+  readonly done: Promise<void>;
+  private resolveDone!: () => void;
+
+  constructor(
+    readonly subscriber: StreamSubscriber,
+    private readonly writer: StreamWriter,
+    private readonly onEnd: (stream: Stream) => void,
+  ) {
+    this.done = new Promise((resolve) => (this.resolveDone = resolve));
+  }
+
+  wants(event: RoutedOrderEvent): boolean {
+    return this.subscriber.role === "seller" || event.userId === this.subscriber.userId;
+  }
+
+  /** Queues raw text; writes keep their order. */
+  send(text: string) {
+    if (this.ended) return;
+    if (++this.pending > MAX_PENDING_WRITES) {
+      void this.end();
+      return;
+    }
+    this.chain = this.chain
+      .then(() => (this.ended ? undefined : this.writer.write(text)))
+      .catch(() => void this.end())
+      .finally(() => this.pending--);
+  }
+
+  deliver(event: RoutedOrderEvent) {
+    if (event.data.seq <= this.lastDelivered) return;
+    this.lastDelivered = event.data.seq;
+    this.send(formatEvent(event.data));
+  }
+
+  /** Ends the stream once (optionally after a retry hint), and forgets it. */
+  async end(retryHint = false) {
+    if (this.ended) return;
+    if (retryHint) {
+      this.send(`retry: ${RETRY_MS}\n\n`);
+      await this.chain;
+    }
+    this.ended = true;
+    this.onEnd(this);
+    try {
+      await this.writer.close();
+    } catch {
+      // already closed by the client
+    }
+    this.resolveDone();
+  }
+}
+
+/**
+ * The live order streams of one server instance. One follower per process reads the event
+ * log (order_status_history) after the last id it saw whenever the bus says an event was
+ * committed (on any instance), and fans each event out to the open streams; a stream that
+ * reconnects replays from the log first (docs/decisions/090).
+ */
+export class OrderEventHub {
+  private readonly streams = new Set<Stream>();
+  private lastSeq = 0;
+  private started: Promise<void> | null = null;
+  private reading = false;
+  private readAgain = false;
+  private closed = false;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private unsubscribes: (() => Promise<void>)[] = [];
+
+  constructor(
+    private readonly db: Database,
+    private readonly platform: Platform,
+  ) {}
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  private start(): Promise<void> {
+    this.started ??= (async () => {
+      const bus = this.platform.bus;
+      // Subscribe before reading the newest id: an event committed in between is then
+      // both above that id and announced, so the follower reads it.
+      this.unsubscribes.push(await bus.subscribe("order_events", () => void this.follow()));
+      this.unsubscribes.push(
+        await bus.subscribe("sessions_revoked", (hash) => this.closeSessions(new Set([hash]))),
+      );
+      this.lastSeq = Math.max(this.lastSeq, await latestEventSeq(this.db));
+      this.timer = setInterval(() => void this.heartbeat(), HEARTBEAT_MS);
+      this.timer.unref();
+    })();
+    return this.started;
+  }
+
+  /** Reads the log after the last id seen and fans the new events out; one reader at a time. */
+  async follow(): Promise<void> {
+    if (this.reading) {
+      this.readAgain = true;
+      return;
+    }
+    this.reading = true;
+    try {
+      do {
+        this.readAgain = false;
+        for (;;) {
+          const batch = await readEventsAfter(this.db, this.lastSeq);
+          for (const event of batch) {
+            this.lastSeq = event.data.seq;
+            for (const stream of this.streams) {
+              if (!stream.wants(event)) continue;
+              if (stream.replaying) stream.buffered.push(event);
+              else stream.deliver(event);
+            }
+          }
+          if (batch.length < EVENT_BATCH) break;
+        }
+      } while (this.readAgain && !this.closed);
+    } catch (err) {
+      console.error("order event follower failed:", err);
+    } finally {
+      this.reading = false;
+    }
+  }
+
+  /**
+   * Opens a stream: replays the events after `lastEventId` from the log (none when it is
+   * absent), then delivers live ones. Resolves to a promise that settles when it ends.
+   */
+  async open(
+    subscriber: StreamSubscriber,
+    writer: StreamWriter,
+    lastEventId: number | undefined,
+  ): Promise<{ done: Promise<void>; end: () => Promise<void> }> {
+    if (this.closed) throw new Error("event hub closed");
+    await this.start();
+    const stream = new Stream(subscriber, writer, (s) => {
+      if (this.streams.delete(s)) openStreams--;
+    });
+    this.streams.add(stream);
+    openStreams++;
+    stream.send(`retry: ${RETRY_MS}\n\n`);
+    if (lastEventId === undefined) {
+      // A fresh stream starts now; its first id lets a reconnect replay from here.
+      stream.lastDelivered = this.lastSeq;
+      stream.replaying = false;
+    } else {
+      stream.lastDelivered = lastEventId;
+      try {
+        for (;;) {
+          const batch = await readEventsAfter(this.db, stream.lastDelivered, {
+            userId: subscriber.role === "customer" ? (subscriber.userId ?? "") : undefined,
+          });
+          for (const event of batch) stream.deliver(event);
+          if (batch.length < EVENT_BATCH || stream.ended) break;
+        }
+      } catch (err) {
+        await stream.end();
+        throw err;
+      }
+      for (const event of stream.buffered) stream.deliver(event);
+      stream.buffered = [];
+      stream.replaying = false;
+    }
+    const seq = stream.lastDelivered;
+    stream.send(`event: ready\nid: ${seq}\ndata: ${JSON.stringify({ seq })}\n\n`);
+    return { done: stream.done, end: () => stream.end() };
+  }
+
+  /** A comment on every stream, a catch-up read, and the end of streams whose session died. */
+  async heartbeat(): Promise<void> {
+    if (this.closed) return;
+    for (const stream of this.streams) stream.send(": ping\n\n");
+    void this.follow();
+    const hashes = [...this.streams].map((s) => s.subscriber.tokenHash);
+    if (hashes.length === 0) return;
+    try {
+      const alive = await liveSessionHashes(this.db, hashes);
+      const dead = new Set(hashes.filter((h) => !alive.has(h)));
+      if (dead.size > 0) this.closeSessions(dead);
+    } catch (err) {
+      console.error("event stream session check failed:", err);
+    }
+  }
+
+  private closeSessions(hashes: Set<string>) {
+    for (const stream of this.streams)
+      if (hashes.has(stream.subscriber.tokenHash)) void stream.end();
+  }
+
+  /** Ends every stream with a retry hint and stops following (server shutdown). */
+  async closeAll(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    await Promise.allSettled([...this.streams].map((s) => s.end(true)));
+    const unsubscribes = this.unsubscribes;
+    this.unsubscribes = [];
+    await Promise.allSettled(unsubscribes.map((u) => u()));
+  }
+}
+
+const hubs = new WeakMap<Platform, OrderEventHub>();
+
+/** The hub of one app instance (one per platform), closed with the platform's shutdown. */
+export function orderEventHub(deps: { db: Database; platform: Platform }): OrderEventHub {
+  let hub = hubs.get(deps.platform);
+  if (!hub) {
+    const created = new OrderEventHub(deps.db, deps.platform);
+    hubs.set(deps.platform, created);
+    deps.platform.onShutdown(() => created.closeAll());
+    hub = created;
+  }
+  return hub;
+}

@@ -1,0 +1,98 @@
+import { and, asc, eq, gt, inArray, max, sql } from "drizzle-orm";
+import { fromCentavos } from "@domain/pricing";
+import type { Database } from "../../db/client";
+import { orders, orderStatusHistory, sessions } from "../../db/schema";
+import type { OrderEventType } from "../orders/order-events";
+
+/** One order event as the live streams send it (the `data:` of an SSE message, as JSON). */
+export interface OrderEventData {
+  /** The event id (`id:` of the SSE message): increasing, never reused. */
+  seq: number;
+  type: OrderEventType;
+  orderId: string;
+  /** The status the event moved the order to (for order.created: "Order Placed"). */
+  status: string;
+  /** The order's total in pesos. */
+  total: number;
+  customerFirstName: string;
+  /** When the event happened (ISO 8601). */
+  createdAt: string;
+  /** Whether a staff member has acknowledged the order (at the time the event was read). */
+  acknowledged: boolean;
+}
+
+/** An event with the owner of its order, so the hub can route it to that customer's streams. */
+export interface RoutedOrderEvent {
+  data: OrderEventData;
+  userId: string;
+}
+
+export const EVENT_BATCH = 500;
+
+/** Events after `afterSeq`, oldest first, at most `limit`; only one customer's when `userId`. */
+export async function readEventsAfter(
+  db: Database,
+  afterSeq: number,
+  options: { userId?: string; limit?: number } = {},
+): Promise<RoutedOrderEvent[]> {
+  const rows = await db
+    .select({
+      seq: orderStatusHistory.seq,
+      type: orderStatusHistory.type,
+      orderId: orderStatusHistory.orderId,
+      status: orderStatusHistory.status,
+      createdAt: orderStatusHistory.createdAt,
+      userId: orders.userId,
+      amountCentavos: orders.amountCentavos,
+      firstName: sql<string | null>`${orders.address}->>'firstName'`,
+      acknowledgedAt: orders.acknowledgedAt,
+    })
+    .from(orderStatusHistory)
+    .innerJoin(orders, eq(orders.id, orderStatusHistory.orderId))
+    .where(
+      and(
+        gt(orderStatusHistory.seq, afterSeq),
+        options.userId ? eq(orders.userId, options.userId) : undefined,
+      ),
+    )
+    .orderBy(asc(orderStatusHistory.seq))
+    .limit(options.limit ?? EVENT_BATCH);
+  return rows.map((r) => ({
+    userId: r.userId,
+    data: {
+      seq: Number(r.seq),
+      type: r.type,
+      orderId: r.orderId,
+      status: r.status,
+      total: fromCentavos(r.amountCentavos),
+      customerFirstName: r.firstName ?? "",
+      createdAt: r.createdAt.toISOString(),
+      acknowledged: r.acknowledgedAt !== null,
+    },
+  }));
+}
+
+/** The id of the newest event (0 when there is none). */
+export async function latestEventSeq(db: Database): Promise<number> {
+  const [row] = await db.select({ seq: max(orderStatusHistory.seq) }).from(orderStatusHistory);
+  return Number(row?.seq ?? 0);
+}
+
+/** Of the given session token hashes, those still alive (not deleted, not expired). */
+export async function liveSessionHashes(db: Database, hashes: string[]): Promise<Set<string>> {
+  const alive = new Set<string>();
+  const unique = [...new Set(hashes)];
+  for (let i = 0; i < unique.length; i += 1000) {
+    const rows = await db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(
+        and(
+          inArray(sessions.tokenHash, unique.slice(i, i + 1000)),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      );
+    for (const r of rows) alive.add(r.tokenHash);
+  }
+  return alive;
+}

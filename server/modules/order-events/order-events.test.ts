@@ -1,0 +1,322 @@
+import { createHash } from "node:crypto";
+import { asc, eq, gt } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../app";
+import { openDatabase, type DatabaseHandle } from "../../db/client";
+import { orderStatusHistory, sessions, type ProductRow } from "../../db/schema";
+import { createPlatform, type Platform } from "../../platform/platform";
+import type { HistoryBody } from "../../test/api-bodies";
+import { createProduct } from "../../test/factories";
+import {
+  createTestContext,
+  DB_KIND,
+  loginAsSeller,
+  registerCustomer,
+  type TestContext,
+} from "../../test/harness";
+import {
+  expectRefused,
+  lines,
+  placeOrder,
+  shopperWithAddress,
+  type Shopper,
+} from "../../test/shopper";
+import { openEventStreamCount, orderEventHub } from "./order-events.hub";
+import { SseReader } from "./sse-client";
+
+type EventData = {
+  seq: number;
+  type: string;
+  orderId: string;
+  status: string;
+  total: number;
+  customerFirstName: string;
+  createdAt: string;
+  acknowledged: boolean;
+};
+
+describe(`live order streams (${DB_KIND})`, () => {
+  let t: TestContext;
+  let seller: Awaited<ReturnType<typeof loginAsSeller>>;
+  let product: ProductRow;
+  const open: SseReader[] = [];
+
+  async function stream(
+    path: string,
+    headers: Record<string, string>,
+    app: { request: TestContext["app"]["request"] } = t.app,
+  ): Promise<SseReader> {
+    const res = await app.request(path, { headers });
+    expect(res.status, await peekError(res)).toBe(200);
+    const reader = new SseReader(res);
+    open.push(reader);
+    await reader.until(() => reader.messages.some((m) => m.event === "ready"), 5_000, "ready");
+    return reader;
+  }
+  const peekError = async (res: Response) => (res.status === 200 ? "" : await res.clone().text());
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  async function order(shopper: Shopper): Promise<string> {
+    const res = await placeOrder(t, shopper, lines([product, 2]));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.order._id;
+  }
+  async function move(orderId: string, status: string, app = t) {
+    const res = await app.call("POST", "/api/order/update-status", {
+      token: seller.token,
+      json: { orderId, status },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  const logSeqsAfter = async (seq: number) =>
+    (
+      await t.db
+        .select({ seq: orderStatusHistory.seq })
+        .from(orderStatusHistory)
+        .where(gt(orderStatusHistory.seq, seq))
+        .orderBy(asc(orderStatusHistory.seq))
+    ).map((r) => Number(r.seq));
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    seller = await loginAsSeller(t);
+    product = await createProduct(t.db, { name: "Stream Rice 5kg", price: 100 });
+  }, 60_000);
+
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((r) => r.close()));
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("refuses a guest (401), a customer on the seller stream (403), a seller on the customer's (403), a bad Last-Event-ID (400)", async () => {
+    const customer = await registerCustomer(t);
+    expectRefused(await t.call("GET", "/api/events/seller"), 401);
+    expectRefused(await t.call("GET", "/api/events/user"), 401);
+    expectRefused(await t.call("GET", "/api/events/seller", { token: customer.token }), 403);
+    expectRefused(await t.call("GET", "/api/events/user", { token: seller.token }), 403);
+    for (const bad of ["-1", "abc", "1.5", "99999999999999999"]) {
+      const res = await t.call("GET", "/api/events/seller", {
+        token: seller.token,
+        headers: { "last-event-id": bad },
+      });
+      expectRefused(res, 400);
+      expect(res.body.message).toMatch(/Last-Event-ID/);
+      expectRefused(
+        await t.call("GET", `/api/events/user?lastEventId=${encodeURIComponent(bad)}`, {
+          token: customer.token,
+        }),
+        400,
+      );
+    }
+    expect(openEventStreamCount()).toBe(0);
+  });
+
+  it("streams with the SSE headers, a retry hint and a ready event, and carries created and status events with their data", async () => {
+    const shopper = await shopperWithAddress(t, { firstName: "Lorna" });
+    const desk = await stream("/api/events/seller", bearer(seller.token));
+    expect(desk.response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(desk.response.headers.get("cache-control")).toBe("no-cache");
+    expect(desk.response.headers.get("x-accel-buffering")).toBe("no");
+    expect(desk.messages[0]?.retry).toBeGreaterThan(0);
+    const mine = await stream("/api/events/user", bearer(shopper.token));
+
+    const placed = await placeOrder(t, shopper, lines([product, 2]));
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.order._id;
+    await move(orderId, "Confirmed");
+    await desk.until(() => desk.orderEvents().length >= 2, 5_000, "two events");
+    await mine.until(() => mine.orderEvents().length >= 2, 5_000, "two events");
+
+    const [created, confirmed] = desk.orderEvents<EventData>();
+    expect(created).toMatchObject({
+      type: "order.created",
+      orderId,
+      status: "Order Placed",
+      total: placed.body.order.amount,
+      customerFirstName: "Lorna",
+      acknowledged: false,
+    });
+    expect(confirmed).toMatchObject({ type: "order.status", orderId, status: "Confirmed" });
+    expect(confirmed!.seq).toBeGreaterThan(created!.seq);
+    const eventMessages = desk.messages.filter((m) => m.event.startsWith("order."));
+    expect(eventMessages.map((m) => [m.event, Number(m.id)])).toEqual([
+      ["order.created", created!.seq],
+      ["order.status", confirmed!.seq],
+    ]);
+    expect(mine.orderEvents().map((e) => e.seq)).toEqual([created!.seq, confirmed!.seq]);
+    expect(openEventStreamCount()).toBe(2);
+  });
+
+  it("a stream dropped after event n and reopened with Last-Event-ID n receives exactly the later events, none twice", async () => {
+    const shopper = await shopperWithAddress(t);
+    const first = await stream("/api/events/seller", bearer(seller.token));
+    const a = await order(shopper);
+    await move(a, "Confirmed");
+    await first.until(() => first.orderEvents().length >= 2, 5_000, "two events");
+    const n = first.orderEvents()[1]!.seq;
+    await first.close();
+
+    // While it is away: more events, some of them of other orders.
+    const b = await order(shopper);
+    await move(a, "Preparing");
+    await move(b, "Cancelled");
+    const expected = await logSeqsAfter(n);
+    expect(expected).toHaveLength(3);
+
+    const again = await stream("/api/events/seller", {
+      ...bearer(seller.token),
+      "last-event-id": String(n),
+    });
+    // The replay comes before `ready`: it is all there once the stream is open.
+    expect(again.orderEvents().map((e) => e.seq)).toEqual(expected);
+    const c = await order(shopper);
+    await again.until(() => again.orderEvents().some((e) => e.orderId === c), 5_000, "live");
+    const later = await logSeqsAfter(expected.at(-1)!);
+    expect(again.orderEvents().map((e) => e.seq)).toEqual([...expected, ...later]);
+
+    const viaQuery = await stream(`/api/events/seller?lastEventId=${n}`, bearer(seller.token));
+    expect(viaQuery.orderEvents().map((e) => e.seq)).toEqual(await logSeqsAfter(n));
+  });
+
+  it("a fresh stream's ready id resumes exactly where it started", async () => {
+    const shopper = await shopperWithAddress(t);
+    const first = await stream("/api/events/seller", bearer(seller.token));
+    const readyId = first.messages.find((m) => m.event === "ready")!.id!;
+    await first.close();
+    const missed = await order(shopper);
+    const again = await stream("/api/events/seller", {
+      ...bearer(seller.token),
+      "last-event-id": readyId,
+    });
+    expect(again.orderEvents().map((e) => e.orderId)).toEqual([missed]);
+  });
+
+  it("customer B's stream never carries customer A's events, live or replayed", async () => {
+    const a = await shopperWithAddress(t);
+    const b = await shopperWithAddress(t);
+    const streamA = await stream("/api/events/user", bearer(a.token));
+    const streamB = await stream("/api/events/user", bearer(b.token));
+    const since = Number(streamB.messages.find((m) => m.event === "ready")!.id);
+    const orderA = await order(a);
+    await move(orderA, "Confirmed");
+    const orderB = await order(b);
+    await move(orderB, "Cancelled");
+    await streamA.until(() => streamA.orderEvents().length >= 2, 5_000, "A's events");
+    await streamB.until(() => streamB.orderEvents().length >= 2, 5_000, "B's events");
+    // Give a stray event time to arrive before asserting it did not.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(streamA.orderEvents().map((e) => e.orderId)).toEqual([orderA, orderA]);
+    expect(streamB.orderEvents().map((e) => e.orderId)).toEqual([orderB, orderB]);
+
+    const replay = await stream("/api/events/user", {
+      ...bearer(b.token),
+      "last-event-id": String(since),
+    });
+    expect(replay.orderEvents().map((e) => e.orderId)).toEqual([orderB, orderB]);
+  });
+
+  it("a stream ends when its session is logged out, or found expired at a heartbeat", async () => {
+    const shopper = await registerCustomer(t);
+    const customerStream = await stream("/api/events/user", bearer(shopper.token));
+    const other = await loginAsSeller(t);
+    const sellerStream = await stream("/api/events/seller", bearer(other.token));
+    const keeps = await stream("/api/events/seller", bearer(seller.token));
+
+    await t.call("GET", "/api/user/logout", { token: shopper.token });
+    await customerStream.untilEnded(5_000);
+    expect(customerStream.ended).toBe(true);
+
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(sessions.tokenHash, createHash("sha256").update(other.token).digest("hex")));
+    await orderEventHub(t.deps).heartbeat();
+    await sellerStream.untilEnded(5_000);
+    expect(sellerStream.ended).toBe(true);
+    expect(keeps.ended).toBe(false);
+    expect(keeps.comments).toContain("ping");
+  });
+
+  it("the status history carries the timeline with type and seq, to the owner and sellers only", async () => {
+    const owner = await shopperWithAddress(t);
+    const stranger = await registerCustomer(t);
+    const orderId = await order(owner);
+    await move(orderId, "Confirmed");
+    for (const token of [owner.token, seller.token]) {
+      const res = await t.call<HistoryBody>("GET", `/api/order/status-history/${orderId}`, {
+        token,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.history.map((h) => [h.type, h.status])).toEqual([
+        ["order.created", "Order Placed"],
+        ["order.status", "Confirmed"],
+      ]);
+      expect(res.body.history[1]!.seq).toBeGreaterThan(res.body.history[0]!.seq);
+    }
+    expectRefused(
+      await t.call("GET", `/api/order/status-history/${orderId}`, { token: stranger.token }),
+      404,
+    );
+    expectRefused(await t.call("GET", `/api/order/status-history/${orderId}`), 401);
+  });
+
+  describe.runIf(DB_KIND === "postgres")("two instances on one PostgreSQL", () => {
+    let other: DatabaseHandle;
+    let otherPlatform: Platform;
+    let b: ReturnType<typeof createApp>;
+
+    beforeAll(async () => {
+      other = await openDatabase({ url: t.databaseUrl });
+      otherPlatform = createPlatform(other);
+      b = createApp({ ...t.deps, db: other.db, platform: otherPlatform });
+    });
+    afterAll(async () => {
+      await Promise.all(open.splice(0).map((r) => r.close()));
+      await otherPlatform.close();
+      await other.close();
+    });
+
+    it("an order placed on A reaches a seller stream on B; a change made on B reaches the customer's stream on A", async () => {
+      const shopper = await shopperWithAddress(t);
+      const onB = await stream("/api/events/seller", bearer(seller.token), b);
+      const onA = await stream("/api/events/user", bearer(shopper.token));
+      const orderId = await order(shopper); // instance A
+      await onB.until(() => onB.orderEvents().some((e) => e.orderId === orderId), 5_000, "B");
+      const res = await b.request("/api/order/update-status", {
+        method: "POST",
+        headers: { ...bearer(seller.token), "content-type": "application/json" },
+        body: JSON.stringify({ orderId, status: "Confirmed" }),
+      });
+      expect(res.status).toBe(200);
+      await onA.until(
+        () => onA.orderEvents().some((e) => e.status === "Confirmed"),
+        5_000,
+        "the change on A",
+      );
+      expect(onA.orderEvents().map((e) => [e.type, e.status])).toEqual([
+        ["order.created", "Order Placed"],
+        ["order.status", "Confirmed"],
+      ]);
+      // Logging out on A closes the customer's stream held on A, and one held on B.
+      const onB2 = await stream("/api/events/user", bearer(shopper.token), b);
+      await t.call("GET", "/api/user/logout", { token: shopper.token });
+      await onA.untilEnded(5_000);
+      await onB2.untilEnded(5_000);
+      expect([onA.ended, onB2.ended]).toEqual([true, true]);
+    });
+  });
+
+  it("shutting down ends every stream after a retry hint, and refuses new ones", async () => {
+    const desk = await stream("/api/events/seller", bearer(seller.token));
+    await t.deps.platform.shutdown();
+    await desk.untilEnded(5_000);
+    expect(desk.ended).toBe(true);
+    expect(desk.messages.at(-1)?.retry).toBeGreaterThan(0);
+    const res = await t.call("GET", "/api/events/seller", { token: seller.token });
+    expect(res.status).toBe(503);
+    expect(openEventStreamCount()).toBe(0);
+  });
+});
