@@ -40,6 +40,12 @@ const EnvSchema = z.object({
    * the socket address is the client. Behind one proxy, 1: its entry names the client.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Tracked products with this many units or fewer are "Low stock" (seller list, "Only N left"). */
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
+  /** A bulk import may hold at most this many products. */
+  BULK_IMPORT_MAX_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /** A bulk import's upload may be at most this many megabytes (checked before reading it all). */
+  BULK_IMPORT_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(200),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

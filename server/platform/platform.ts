@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "../db/client";
 import { createBus, type Bus } from "./bus";
+import { createLocks, type Locks } from "./locks";
 
 /**
  * State that several server instances on one PostgreSQL must share, each behind one small
@@ -9,6 +10,8 @@ import { createBus, type Bus } from "./bus";
  */
 export interface Platform {
   bus: Bus;
+  /** Named locks held across instances (one bulk import at a time). */
+  locks: Locks;
   close(): Promise<void>;
 }
 
@@ -16,6 +19,7 @@ export function createPlatform(handle: DatabaseHandle): Platform {
   const bus = createBus(handle);
   return {
     bus,
+    locks: createLocks(handle),
     async close() {
       await bus.close();
     },
