@@ -62,6 +62,12 @@ const EnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   /** Attribution shown on the map for the imagery provider (required by most providers). */
   MAP_IMAGERY_ATTRIBUTION: z.string().max(300).optional(),
+  /** Tracked products with this many units or fewer are "Low stock" (seller list, "Only N left"). */
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
+  /** A bulk import may hold at most this many products. */
+  BULK_IMPORT_MAX_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /** A bulk import's upload may be at most this many megabytes (checked before reading it all). */
+  BULK_IMPORT_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(200),
 });
 
 /** The CSP source for an imagery tile template ("https://{s}.tiles.example/…" → "https://*.tiles.example"). */

@@ -27,6 +27,16 @@ export interface DatabaseHandle {
    * on PGlite, this process. Notifications sent inside a transaction arrive after its commit.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: one connection of the pool for the caller alone until release(), for
+   * session-level state such as advisory locks (server/platform/locks.ts).
+   */
+  reserveSession?: () => Promise<ReservedSession>;
+}
+
+export interface ReservedSession {
+  query(text: string, params: unknown[]): Promise<Record<string, unknown>[]>;
+  release(): void;
 }
 
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, "server/db/migrations");
@@ -54,6 +64,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       listen: async (channel, onPayload) => {
         const { unlisten } = await client.listen(channel, onPayload);
         return unlisten;
+      },
+      reserveSession: async () => {
+        const reserved = await client.reserve();
+        return {
+          query: async (text, params) =>
+            [...(await reserved.unsafe(text, params as never[]))] as Record<string, unknown>[],
+          release: () => reserved.release(),
+        };
       },
     };
   }

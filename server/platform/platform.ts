@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "../db/client";
 import { createBus, type Bus } from "./bus";
+import { createLocks, type Locks } from "./locks";
 
 /**
  * State that several server instances on one PostgreSQL must share, each behind one small
@@ -16,6 +17,8 @@ export interface Platform {
   onShutdown(hook: () => Promise<void> | void): void;
   /** Runs the shutdown hooks (idempotent); `close` runs them too. */
   shutdown(): Promise<void>;
+  /** Named locks held across instances (one bulk import at a time). */
+  locks: Locks;
   close(): Promise<void>;
 }
 
@@ -39,6 +42,7 @@ export function createPlatform(handle: DatabaseHandle): Platform {
       hooks.push(hook);
     },
     shutdown,
+    locks: createLocks(handle),
     async close() {
       await shutdown();
       await bus.close();

@@ -30,6 +30,7 @@ export const API_ROUTES = [
   { method: "POST", path: "/api/product/stock", access: "seller", body: "json" },
   { method: "POST", path: "/api/product/delete", access: "seller", body: "json" },
   { method: "POST", path: "/api/product/bulk-import", access: "seller", body: "multipart" },
+  { method: "GET", path: "/api/product/seller-list", access: "seller", body: "none" },
   { method: "POST", path: "/api/cart/update", access: "customer", body: "json" },
   { method: "GET", path: "/api/address/get", access: "customer", body: "none" },
   { method: "POST", path: "/api/address/add", access: "customer", body: "json" },

@@ -153,6 +153,28 @@ export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
       random,
     ),
   ],
+  "GET /api/product/seller-list": (_fx, random) => {
+    const pageRule = (max: number) => (v: unknown) => {
+      const n = Number(v);
+      return !(Number.isInteger(n) && n >= 1 && n <= max);
+    };
+    return [
+      { label: "no query (control)", expect: "accept" },
+      ...queryCases(
+        "/api/product/seller-list",
+        [
+          { name: "q", mustRefuse: textRule(200, { required: false }) },
+          { name: "category", mustRefuse: textRule(100, { required: false }) },
+          { name: "stock", mustRefuse: always },
+          { name: "lowStock", mustRefuse: always },
+          { name: "sort", mustRefuse: always },
+          { name: "page", mustRefuse: pageRule(1_000_000) },
+          { name: "limit", mustRefuse: pageRule(200) },
+        ],
+        random,
+      ),
+    ];
+  },
   "POST /api/product/add": (fx, random) =>
     multipartCases({
       template: () => productData({ inStock: true }),

@@ -28,6 +28,10 @@ export interface ApiProduct {
   inStock: boolean;
   image: string[];
   createdAt: string;
+  /** Units left; null when the shop does not count this product's stock. */
+  stockCount: number | null;
+  /** The shop's own product code, or null. */
+  sku: string | null;
 }
 
 export function toApiProduct(row: ProductRow): ApiProduct {
@@ -42,6 +46,8 @@ export function toApiProduct(row: ProductRow): ApiProduct {
     inStock: row.inStock,
     image: row.image,
     createdAt: row.createdAt.toISOString(),
+    stockCount: row.stockCount,
+    sku: row.sku,
   };
 }
 

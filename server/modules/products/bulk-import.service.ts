@@ -12,7 +12,12 @@ import { echoInput, HttpError } from "../../http/errors";
 import { storeRenditions } from "../media/media.service";
 import { mapWithConcurrency } from "./concurrency";
 import { removeUnusedMedia, withMediaLock } from "./media-gc";
-import { bulkProductProblems, IMAGE_CONCURRENCY, PRODUCT_LIMITS } from "./products.schemas";
+import {
+  bulkProductProblems,
+  IMAGE_CONCURRENCY,
+  PRODUCT_LIMITS,
+  tooManyProductsMessage,
+} from "./products.schemas";
 import type { MediaDeps } from "./products.service";
 import {
   decodeImage,
@@ -30,6 +35,8 @@ export interface BulkImportRequest {
   /** The productData field: JSON text, or the .json file itself. */
   productData: string | File | undefined;
   images: File[];
+  /** BULK_IMPORT_MAX_PRODUCTS. */
+  maxProducts?: number;
 }
 
 export interface ImageFileProblem {
@@ -141,6 +148,8 @@ export async function bulkImportProducts(
   const result = validateBulkImportText(text, [...filesByName.keys()]);
   if (!result.ok) throw failure(result.message, result.errors);
   const list = result.products;
+  if (request.maxProducts !== undefined && list.length > request.maxProducts)
+    throw failure(tooManyProductsMessage(list.length, request.maxProducts));
   // A name over the limit is quoted only in part: a 1 MB name must not become a 1 MB answer.
   const boundErrors = list.flatMap((product, index) =>
     bulkProductProblems(product).map((p) => ({

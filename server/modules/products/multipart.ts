@@ -15,7 +15,7 @@ export function uploadLimit(maxSize: number, message: string): MiddlewareHandler
   return bodyLimit({ maxSize, onError: (c) => c.json(errorBody(message), 413) });
 }
 
-const isMultipart = (c: Context) =>
+export const isMultipartRequest = (c: Context) =>
   /^multipart\/form-data\s*(;|$)/i.test(c.req.header("content-type") ?? "");
 
 /**
@@ -24,7 +24,7 @@ const isMultipart = (c: Context) =>
  * large upload is held once, not twice, while its images are processed.
  */
 export async function readMultipart(c: Context<AppEnv>): Promise<MultipartFields> {
-  if (!isMultipart(c)) throw badRequest(PRODUCT_MESSAGES.NOT_MULTIPART);
+  if (!isMultipartRequest(c)) throw badRequest(PRODUCT_MESSAGES.NOT_MULTIPART);
   let body: Record<string, string | File | (string | File)[]>;
   try {
     body = await c.req.parseBody({ all: true });
@@ -69,7 +69,7 @@ export async function readProductData<S extends z.ZodType>(
   fields?: MultipartFields,
 ): Promise<z.infer<S>> {
   let raw: unknown;
-  if (fields || isMultipart(c)) {
+  if (fields || isMultipartRequest(c)) {
     const value = firstValue(fields ?? (await readMultipart(c)), "productData");
     if (value === undefined || value === "")
       throw badRequest(PRODUCT_MESSAGES.PRODUCT_DATA_REQUIRED);

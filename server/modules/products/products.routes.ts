@@ -3,13 +3,21 @@ import { markedOutOfStock, nowInStock } from "@domain/messages";
 import type { AppEnv } from "../../http/app-env";
 import { requireSeller } from "../../http/auth";
 import { conflict } from "../../http/errors";
-import { parseJsonBody } from "../../http/validate";
+import { parseJsonBody, parseQuery } from "../../http/validate";
+import { SellerListQuerySchema, sellerProductList } from "./seller-list.service";
 import { bulkImportProducts } from "./bulk-import.service";
-import { filesOf, firstValue, readMultipart, readProductData, uploadLimit } from "./multipart";
+import {
+  filesOf,
+  firstValue,
+  isMultipartRequest,
+  readMultipart,
+  readProductData,
+  uploadLimit,
+} from "./multipart";
 import {
   AddProductSchema,
   ADD_PRODUCT_BODY_LIMIT,
-  BULK_IMPORT_BODY_LIMIT,
+  bulkTooLargeMessage,
   DeleteProductSchema,
   PRODUCT_JSON_BODY_LIMIT,
   PRODUCT_MESSAGES,
@@ -24,17 +32,26 @@ import { addProduct, deleteProduct, setProductStock, updateProduct } from "./pro
  */
 const jsonLimit = uploadLimit(PRODUCT_JSON_BODY_LIMIT, PRODUCT_MESSAGES.JSON_TOO_LARGE);
 
-let bulkImportRunning = false;
-/** One bulk import at a time: each may hold up to BULK_IMPORT_BODY_LIMIT in memory. */
-const oneBulkImportAtATime: MiddlewareHandler<AppEnv> = async (_c, next) => {
-  if (bulkImportRunning) throw conflict(PRODUCT_MESSAGES.BULK_BUSY);
-  bulkImportRunning = true;
-  try {
-    await next();
-  } finally {
-    bulkImportRunning = false;
-  }
+/**
+ * One bulk import at a time, across every instance sharing the database (server/platform/locks):
+ * the second gets the "already running" answer at once.
+ */
+const oneBulkImportAtATime: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const outcome = await c.var.deps.platform.locks.tryWithLock("bulk-import", () => next());
+  if (!outcome.acquired) throw conflict(PRODUCT_MESSAGES.BULK_BUSY);
 };
+
+/** BULK_IMPORT_MAX_MB: the declared length is checked first, then the bytes as they stream in. */
+const bulkImportSizeLimit: MiddlewareHandler<AppEnv> = (c, next) => {
+  const mb = c.var.deps.env.BULK_IMPORT_MAX_MB;
+  return uploadLimit(mb * 1024 * 1024, bulkTooLargeMessage(mb))(c, next);
+};
+
+/** Update: a JSON body is a few kilobytes; a form may carry up to four new photos. */
+const updateLimit: MiddlewareHandler<AppEnv> = (c, next) =>
+  /^multipart\//i.test(c.req.header("content-type") ?? "")
+    ? uploadLimit(ADD_PRODUCT_BODY_LIMIT, PRODUCT_MESSAGES.UPDATE_TOO_LARGE)(c, next)
+    : jsonLimit(c, next);
 
 /**
  * Every bulk-import answer to a seller has the shape of SPEC §7 ({success, message, errors}):
@@ -70,10 +87,16 @@ export const productAdminRoutes = new Hono<AppEnv>()
       return c.json({ success: true, message: PRODUCT_MESSAGES.ADDED, product }, 201);
     },
   )
-  .post("/update", requireSeller, jsonLimit, async (c) => {
-    const input = await readProductData(c, UpdateProductSchema);
-    const product = await updateProduct(c.var.deps.db, input);
+  .post("/update", requireSeller, updateLimit, async (c) => {
+    const fields = isMultipartRequest(c) ? await readMultipart(c) : undefined;
+    const input = await readProductData(c, UpdateProductSchema, fields);
+    const product = await updateProduct(c.var.deps, input, fields ? filesOf(fields, "images") : []);
     return c.json({ success: true, message: PRODUCT_MESSAGES.UPDATED, product });
+  })
+  .get("/seller-list", requireSeller, async (c) => {
+    const query = parseQuery(c, SellerListQuerySchema);
+    const page = await sellerProductList(c.var.deps.db, query, c.var.deps.env.LOW_STOCK_THRESHOLD);
+    return c.json({ success: true, message: "Products fetched", ...page });
   })
   .post("/stock", requireSeller, jsonLimit, async (c) => {
     const { id, inStock } = await parseJsonBody(c, StockSchema);
@@ -94,13 +117,14 @@ export const productAdminRoutes = new Hono<AppEnv>()
     "/bulk-import",
     requireSeller,
     bulkAnswerShape,
+    bulkImportSizeLimit,
     oneBulkImportAtATime,
-    uploadLimit(BULK_IMPORT_BODY_LIMIT, PRODUCT_MESSAGES.BULK_TOO_LARGE),
     async (c) => {
       const fields = await readMultipart(c);
       const outcome = await bulkImportProducts(c.var.deps, {
         productData: firstValue(fields, "productData"),
         images: filesOf(fields, "images"),
+        maxProducts: c.var.deps.env.BULK_IMPORT_MAX_PRODUCTS,
       });
       const noun = outcome.imported === 1 ? "product" : "products";
       return c.json(

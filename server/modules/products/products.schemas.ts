@@ -9,8 +9,8 @@ const MiB = 1024 * 1024;
 export const PRODUCT_JSON_BODY_LIMIT = 64 * 1024;
 /** Single add: four images of at most 5 MB plus the form's text and multipart framing. */
 export const ADD_PRODUCT_BODY_LIMIT = MAX_PRODUCT_IMAGES * MAX_IMAGE_BYTES + 1 * MiB;
-/** Bulk import: 500 web-sized photos (~300 KB each) fit; see the decision record. */
-export const BULK_IMPORT_BODY_LIMIT = 150 * MiB;
+/** Bulk import's default upload limit (BULK_IMPORT_MAX_MB); see docs/decisions/104. */
+export const BULK_IMPORT_BODY_LIMIT = 200 * MiB;
 /** Images decoded at once: two suit the store's 2-core host and bound memory. */
 export const IMAGE_CONCURRENCY = 2;
 
@@ -24,6 +24,14 @@ export const PRODUCT_LIMITS = {
   BRAND_MAX: 100,
 } as const;
 
+export function bulkTooLargeMessage(mb: number): string {
+  return `The upload is too large: a bulk import may send at most ${mb}MB in total. Please import the products in smaller batches.`;
+}
+
+export function tooManyProductsMessage(count: number, max: number): string {
+  return `The file has ${count.toLocaleString("en-US")} products; one import may hold at most ${max.toLocaleString("en-US")}. Please split it into smaller files.`;
+}
+
 export const PRODUCT_MESSAGES = {
   ADDED: "Product added successfully",
   UPDATED: "Product updated successfully",
@@ -32,14 +40,21 @@ export const PRODUCT_MESSAGES = {
   PRODUCT_DATA_NOT_JSON: "productData must be valid JSON",
   TOO_MANY_IMAGES: `You can upload at most ${MAX_PRODUCT_IMAGES} images`,
   ADD_TOO_LARGE: `The upload is too large: at most ${MAX_PRODUCT_IMAGES} images of up to 5MB each`,
-  BULK_TOO_LARGE: `The upload is too large: a bulk import may send at most ${BULK_IMPORT_BODY_LIMIT / MiB}MB in total. Please import the products in smaller batches.`,
+  BULK_TOO_LARGE: bulkTooLargeMessage(BULK_IMPORT_BODY_LIMIT / MiB),
   BULK_BUSY: "Another bulk import is still running. Please wait for it to finish and try again.",
   JSON_TOO_LARGE: "Request body is too large",
   NOT_MULTIPART: "Please send the product as multipart/form-data",
   NOT_MULTIPART_OR_JSON:
     "Please send productData as multipart/form-data or as JSON (Content-Type: application/json)",
   UNREADABLE_UPLOAD: "The upload could not be read. Please try again.",
+  UPDATE_TOO_LARGE: `The upload is too large: at most ${MAX_PRODUCT_IMAGES} images of up to 5MB each`,
+  UNKNOWN_IMAGE_REF:
+    "The photo list names a picture this product does not have, or a file that was not sent",
 } as const;
+
+export function skuTakenMessage(value: string): string {
+  return `SKU "${value}" is already used by another product. Each product needs its own SKU.`;
+}
 
 // ---- Field rules shared by add, update and bulk import ----
 
@@ -142,6 +157,68 @@ const brand = z
   .max(PRODUCT_LIMITS.BRAND_MAX, `Brand must be at most ${PRODUCT_LIMITS.BRAND_MAX} characters`)
   .refine(noNul, `Brand ${NUL_MESSAGE}`);
 
+export const STOCK_COUNT_MAX = 1_000_000;
+export const SKU_MAX = 64;
+
+/**
+ * Units left: a whole number of 0 or more (or its text, as a form field holds it); empty or
+ * null means the shop does not count this product's stock.
+ */
+export const stockCount = z
+  .union([z.number(), z.string(), z.null()], {
+    error: "Stock count must be a whole number of 0 or more, or empty",
+  })
+  .transform((value, ctx) => {
+    if (value === null) return null;
+    const text = typeof value === "string" ? value.trim() : null;
+    if (text === "") return null;
+    const n = text === null ? (value as number) : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: "custom", message: "Stock count must be a whole number" });
+      return z.NEVER;
+    }
+    if (n < 0) {
+      ctx.addIssue({ code: "custom", message: "Stock count cannot be negative" });
+      return z.NEVER;
+    }
+    if (!Number.isInteger(n)) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Stock count must be a whole number (no fractions)",
+      });
+      return z.NEVER;
+    }
+    if (n > STOCK_COUNT_MAX) {
+      ctx.addIssue({
+        code: "custom",
+        message: `Stock count must be at most ${STOCK_COUNT_MAX.toLocaleString("en-US")}`,
+      });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** The shop's own product code: optional, unique; empty or null means none. */
+export const sku = z
+  .union([z.string(), z.null()], { error: "SKU must be text" })
+  .transform((value) => (value === null ? null : value.trim() || null))
+  .pipe(
+    z
+      .string()
+      .max(SKU_MAX, `SKU must be at most ${SKU_MAX} characters`)
+      .refine(noNul, `SKU ${NUL_MESSAGE}`)
+      .nullable(),
+  );
+
+/**
+ * The edited photo list, in order (the first is shown in the store): each entry is a picture
+ * the product already has (its /media URL) or "upload:N", the N-th file sent with the call.
+ */
+export const UPLOAD_REF = /^upload:(\d{1,2})$/;
+const imageRefs = z
+  .array(z.string().trim().min(1).max(300), { error: "image must be a list of pictures" })
+  .max(MAX_PRODUCT_IMAGES, `A product can have at most ${MAX_PRODUCT_IMAGES} images`);
+
 const bestseller = z.boolean({ error: "Bestseller must be true or false" });
 const inStock = z.boolean({ error: "inStock must be true or false" });
 
@@ -160,6 +237,8 @@ export const AddProductSchema = z.object({
   brand: brand.optional(),
   bestseller: bestseller.optional(),
   inStock: inStock.optional(),
+  stockCount: stockCount.optional(),
+  sku: sku.optional(),
 });
 
 /** POST /api/product/update: productData with the id; fields left out keep their value. */
@@ -171,6 +250,10 @@ export const UpdateProductSchema = z.object({
   price: price.optional(),
   brand: brand.optional(),
   bestseller: bestseller.optional(),
+  stockCount: stockCount.optional(),
+  sku: sku.optional(),
+  /** The photos in their new order; left out, the photos stay as they are. */
+  image: imageRefs.optional(),
 });
 
 export const StockSchema = z.object({
