@@ -40,6 +40,25 @@ const EnvSchema = z.object({
    * the socket address is the client. Behind one proxy, 1: its entry names the client.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** A name for this instance: added to log lines and as an X-Instance response header. */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/, "INSTANCE_ID: letters, digits, . _ - (at most 40)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Seconds in-flight requests get to finish after SIGTERM before connections are cut. */
+  DRAIN_TIMEOUT: z.coerce.number().min(0).max(600).default(10),
+  /**
+   * Where uploaded images live: files under DATA_DIR/media, or the database (shared by every
+   * instance). auto (default): database with DATABASE_URL, files with the embedded store.
+   */
+  MEDIA_STORE: z.enum(["auto", "files", "database"]).default("auto"),
+  /** Bearer token that opens GET /metrics from other than loopback. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "METRICS_TOKEN must be at least 16 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
