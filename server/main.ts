@@ -78,7 +78,9 @@ async function main() {
 
   // Sessions expire after 30 days; sweep the dead rows hourly as well as at start.
   const sweep = setInterval(() => {
-    deleteExpiredSessions(database.db).catch((err) => logger.error("session sweep failed", { err }));
+    deleteExpiredSessions(database.db).catch((err) =>
+      logger.error("session sweep failed", { err }),
+    );
   }, 60 * 60_000);
   sweep.unref();
 

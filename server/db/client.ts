@@ -89,10 +89,7 @@ function connectionFailure(url: string, err: unknown): DatabaseUnreachableError 
   const e = err as NodeJS.ErrnoException & { errors?: Error[] };
   // A connection refused on every address arrives as an AggregateError with an empty message.
   const reason =
-    e?.message ||
-    e?.errors?.map((x) => x.message).find(Boolean) ||
-    e?.code ||
-    String(err);
+    e?.message || e?.errors?.map((x) => x.message).find(Boolean) || e?.code || String(err);
   return new DatabaseUnreachableError(
     `Cannot reach the database at ${describeDatabaseUrl(url)}: ${reason.replace(/\s+/g, " ").trim()}`,
   );
