@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv } from "./http/app-env";
 import { tileTemplateOrigin } from "./env";
 import { peekViewer, xsrfCookie } from "./http/auth";
 import { echoInput, errorBody, handleError } from "./http/errors";
-import { IMMUTABLE, mountStatic } from "./http/static-files";
+import { IMMUTABLE, mountMedia, mountStatic } from "./http/static-files";
 import { sellerRoutes, userRoutes } from "./modules/accounts/accounts.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { productAdminRoutes } from "./modules/products/products.routes";
@@ -19,6 +19,9 @@ import { addressRoutes } from "./modules/addresses/addresses.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
 import { orderEventRoutes } from "./modules/order-events/order-events.routes";
 import { createSsrServices } from "./ssr-services";
+import { logger, withRequestScope } from "./lib/logger";
+import { observeRequest } from "./lib/metrics";
+import { mountOpsRoutes } from "./http/ops-routes";
 
 export type PageHandler = (request: Request, context: StoreLoadContext) => Promise<Response>;
 
@@ -81,22 +84,23 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const requestId = REQUEST_ID.test(given) ? given : randomUUID();
     c.set("deps", deps);
     c.set("requestId", requestId);
-    await next();
+    await withRequestScope(requestId, next);
     c.header("X-Request-Id", requestId);
+    if (deps.env.INSTANCE_ID) c.header("X-Instance", deps.env.INSTANCE_ID);
+    const seconds = (performance.now() - started) / 1000;
+    observeRequest(c.req.method, c.req.routePath, c.req.path, c.res.status, seconds);
     if (deps.env.LOG_LEVEL === "debug" || (deps.env.LOG_LEVEL === "info" && c.res.status >= 500)) {
-      const ms = Math.round(performance.now() - started);
-      console.log(
-        JSON.stringify({
-          level: "info",
-          requestId,
+      withRequestScope(requestId, () =>
+        logger.info("request", {
           method: c.req.method,
           path: c.req.path,
           status: c.res.status,
-          ms,
+          ms: Math.round(seconds * 1000),
         }),
       );
     }
   });
+  mountOpsRoutes(app);
 
   // Security headers are for documents (docs/decisions/111): every other answer keeps only
   // what protects it on its own (nosniff, CORP, HSTS) and saves the bytes on each asset.
@@ -190,7 +194,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api", api);
 
   // ---- Media, generated site images, built client assets ----
-  mountStatic(app, "/media", deps.mediaDir, IMMUTABLE);
+  mountMedia(app, deps.mediaDir);
   mountStatic(app, "/images", deps.imagesDir, "public, max-age=86400");
   if (options.clientDir) {
     // /assets/* names carry a content hash; other files (favicon, robots.txt) may change.

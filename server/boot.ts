@@ -10,6 +10,14 @@ import { countSellers, upsertSeller } from "./modules/accounts/accounts.service"
 import { deleteExpiredSessions } from "./modules/accounts/sessions.service";
 import { ensureDemoCatalogue, ensureSiteImages } from "./db/seed/seed";
 import { warmUpPasswordChecks } from "./lib/passwords";
+import { setPoolStatsProvider } from "./lib/metrics";
+import { sweepAbandonedMedia } from "./modules/media/media-sweep";
+import {
+  createDatabaseMediaStore,
+  createFileMediaStore,
+  registerMediaStore,
+  type MediaStore,
+} from "./platform/media-store";
 
 export const DEMO_SELLER_EMAIL = "seller@minimart.local";
 export const DEMO_SELLER_FILE = "demo-seller.txt";
@@ -31,17 +39,28 @@ export async function boot(env: Env, log: (line: string) => void = console.log):
   const database = await openDatabase({
     url: env.DATABASE_URL,
     pgliteDir: join(dataDir, "pglite"),
+    applicationName: `minimart:${env.INSTANCE_ID ?? process.pid}`,
   });
   log(
     `Database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${join(dataDir, "pglite")}`}`,
   );
-  await database.migrate();
-  await deleteExpiredSessions(database.db);
+  setPoolStatsProvider(() => database.poolStats());
+  const mediaStore = chooseMediaStore(env, database, mediaDir);
+  registerMediaStore(mediaDir, mediaStore);
+  log(`Media: ${mediaStore.kind === "database" ? "in the database" : `files in ${mediaDir}`}`);
 
-  await ensureSellerAccount(database, env, dataDir, log);
+  // Of several instances starting together on one PostgreSQL, one migrates and seeds at a
+  // time; the others wait here, then find the work done (docs/decisions/122).
+  await database.withStartupLock(async () => {
+    await database.migrate();
+    await deleteExpiredSessions(database.db);
+    await ensureSellerAccount(database, env, dataDir, log);
+    if (env.SEED_DEMO) await ensureDemoCatalogue(database.db, mediaDir, log);
+    const swept = await sweepAbandonedMedia(database.db, mediaStore);
+    if (swept.length > 0) log(`Removed ${swept.length} images no product or order uses.`);
+  });
   await warmUpPasswordChecks();
   await ensureSiteImages(imagesDir, log);
-  if (env.SEED_DEMO) await ensureDemoCatalogue(database.db, mediaDir, log);
 
   return {
     database,
@@ -80,4 +99,21 @@ async function ensureSellerAccount(
     );
   }
   log(`Demo seller created: ${DEMO_SELLER_EMAIL} / ${password} (also saved in ${file})`);
+}
+
+/** MEDIA_STORE: auto → the database with DATABASE_URL (shared by instances), else files. */
+export function chooseMediaStore(
+  env: Env,
+  database: Pick<DatabaseHandle, "db" | "kind">,
+  mediaDir: string,
+): MediaStore {
+  const kind =
+    env.MEDIA_STORE === "auto"
+      ? database.kind === "postgres"
+        ? "database"
+        : "files"
+      : env.MEDIA_STORE;
+  return kind === "database"
+    ? createDatabaseMediaStore(database.db, mediaDir)
+    : createFileMediaStore(mediaDir);
 }

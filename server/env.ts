@@ -68,6 +68,25 @@ const EnvSchema = z.object({
   BULK_IMPORT_MAX_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(1000),
   /** A bulk import's upload may be at most this many megabytes (checked before reading it all). */
   BULK_IMPORT_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(200),
+  /** A name for this instance: added to log lines and as an X-Instance response header. */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/, "INSTANCE_ID: letters, digits, . _ - (at most 40)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Seconds in-flight requests get to finish after SIGTERM before connections are cut. */
+  DRAIN_TIMEOUT: z.coerce.number().min(0).max(600).default(10),
+  /**
+   * Where uploaded images live: files under DATA_DIR/media, or the database (shared by every
+   * instance). auto (default): database with DATABASE_URL, files with the embedded store.
+   */
+  MEDIA_STORE: z.enum(["auto", "files", "database"]).default("auto"),
+  /** Bearer token that opens GET /metrics from other than loopback. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "METRICS_TOKEN must be at least 16 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 /** The CSP source for an imagery tile template ("https://{s}.tiles.example/…" → "https://*.tiles.example"). */

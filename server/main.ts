@@ -7,12 +7,14 @@ import { boot } from "./boot";
 import { parseEnv } from "./env";
 import { PROJECT_ROOT } from "./lib/project-root";
 import { deleteExpiredSessions } from "./modules/accounts/sessions.service";
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { configureLogger, logger } from "./lib/logger";
 
 async function main() {
   const env = parseEnv();
+  configureLogger({ level: env.LOG_LEVEL, instance: env.INSTANCE_ID });
   const production = env.NODE_ENV === "production";
+  // Not listening until booted: while starting (migrating, or waiting for another instance's
+  // migration) a proxy gets "connection refused" and tries the next instance.
   const { deps, database } = await boot(env);
 
   let pageHandler: PageHandler;
@@ -45,7 +47,11 @@ async function main() {
     dev: !production,
   });
   const listener = getRequestListener(app.fetch);
+  const lifecycle = deps.platform.lifecycle;
   const server = createServer((req, res) => {
+    // Draining: answer, then close the connection, so a proxy's keep-alive connection
+    // carries no further request to an instance that is going away.
+    if (lifecycle.state === "draining") res.setHeader("Connection", "close");
     if (viteMiddleware) viteMiddleware(req, res, () => void listener(req, res));
     else void listener(req, res);
   });
@@ -53,9 +59,18 @@ async function main() {
   // A full bulk import (docs/decisions/020) may take minutes to upload on mobile data.
   server.requestTimeout = 15 * 60_000;
 
+  server.on("error", (err: NodeJS.ErrnoException) => {
+    console.error(
+      err.code === "EADDRINUSE"
+        ? `Cannot listen on ${env.HOST}:${env.PORT}: the port is in use`
+        : `Server error: ${err.message}`,
+    );
+    process.exit(1);
+  });
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
+    lifecycle.markReady();
     console.log(
       `Store ready at http://localhost:${port} (${production ? "production" : "development"})`,
     );
@@ -63,7 +78,9 @@ async function main() {
 
   // Sessions expire after 30 days; sweep the dead rows hourly as well as at start.
   const sweep = setInterval(() => {
-    deleteExpiredSessions(database.db).catch((err) => console.error("session sweep failed:", err));
+    deleteExpiredSessions(database.db).catch((err) =>
+      logger.error("session sweep failed", { err }),
+    );
   }, 60 * 60_000);
   sweep.unref();
 
@@ -71,18 +88,26 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    const started = performance.now();
     clearInterval(sweep);
-    console.log(`${signal} received: finishing in-flight requests...`);
+    logger.info(`${signal} received: draining`, { drainTimeoutS: env.DRAIN_TIMEOUT });
+    // /readyz turns 503 and event streams are told to reconnect elsewhere.
+    void lifecycle.beginDrain();
     const force = setTimeout(() => {
-      console.error("Shutdown grace period over; closing remaining connections.");
+      logger.warn("Drain time over; closing remaining connections.");
       server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
+    }, env.DRAIN_TIMEOUT * 1000);
     force.unref();
     server.close(async () => {
-      await closeVite?.();
-      await deps.platform.close();
-      await database.close();
-      console.log("Stopped.");
+      clearTimeout(force);
+      try {
+        await closeVite?.();
+        await deps.platform.close();
+        await database.close();
+      } catch (err) {
+        logger.error("error while closing", { err });
+      }
+      logger.info("Stopped.", { signal, shutdownMs: Math.round(performance.now() - started) });
       process.exit(0);
     });
     server.closeIdleConnections();
@@ -94,6 +119,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  // One clear line (an unreachable database, an invalid setting), not a stack trace.
+  console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -32,11 +33,76 @@ export interface DatabaseHandle {
    * session-level state such as advisory locks (server/platform/locks.ts).
    */
   reserveSession?: () => Promise<ReservedSession>;
+  /** Throws when the database does not answer a trivial query. */
+  ping(): Promise<void>;
+  /** True when every migration shipped with this build has been applied. */
+  migrationsApplied(): Promise<boolean>;
+  /**
+   * Runs `fn` while holding the start-up lock: on PostgreSQL a session advisory lock on a
+   * dedicated connection, so of N instances starting together exactly one migrates and seeds
+   * while the others wait; on PGlite (one process) it simply runs `fn`.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** Pool figures for /metrics (null on PGlite). */
+  poolStats(): Promise<{ max: number; byState: Record<string, number> } | null>;
 }
 
 export interface ReservedSession {
   query(text: string, params: unknown[]): Promise<Record<string, unknown>[]>;
   release(): void;
+}
+
+/** The database at DATABASE_URL could not be reached or refused us: a one-line reason. */
+export class DatabaseUnreachableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "DatabaseUnreachableError";
+  }
+}
+
+/** Advisory lock key of start-up (migrations, seed, seller account): "minimart" in ASCII. */
+export const STARTUP_LOCK_KEY = 0x6d696e69_6d617274n;
+
+/** How many migrations this build ships (the journal drizzle-kit writes). */
+function shippedMigrationCount(): number {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, "meta/_journal.json"), "utf8")) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+async function appliedMigrationCount(db: Database): Promise<number> {
+  try {
+    const result = await db.execute(
+      sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      n: number;
+    }[];
+    return Number(rows[0]?.n ?? 0);
+  } catch {
+    return 0; // no migrations table yet
+  }
+}
+
+/** "host:port" of a postgres URL, without user or password. */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname || "localhost"}:${u.port || "5432"}${u.pathname && u.pathname !== "/" ? u.pathname : ""}`;
+  } catch {
+    return "(unparseable DATABASE_URL)";
+  }
+}
+
+function connectionFailure(url: string, err: unknown): DatabaseUnreachableError {
+  const e = err as NodeJS.ErrnoException & { errors?: Error[] };
+  // A connection refused on every address arrives as an AggregateError with an empty message.
+  const reason =
+    e?.message || e?.errors?.map((x) => x.message).find(Boolean) || e?.code || String(err);
+  return new DatabaseUnreachableError(
+    `Cannot reach the database at ${describeDatabaseUrl(url)}: ${reason.replace(/\s+/g, " ").trim()}`,
+  );
 }
 
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, "server/db/migrations");
@@ -46,12 +112,28 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder, or "memory://" for a throwaway in-memory database. */
   pgliteDir?: string;
+  /** PostgreSQL: connections in the pool (default 10). */
+  poolSize?: number;
+  /** PostgreSQL: application_name of the connections (pool figures in /metrics read it). */
+  applicationName?: string;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const client = postgres(options.url, { max: 10, onnotice: () => {} });
+    const url = options.url;
+    const client = postgres(url, {
+      max: options.poolSize ?? 10,
+      onnotice: () => {},
+      connect_timeout: 10,
+      connection: { application_name: options.applicationName ?? "minimart" },
+    });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    try {
+      await client`SELECT 1`;
+    } catch (err) {
+      await client.end({ timeout: 1 }).catch(() => {});
+      throw connectionFailure(url, err);
+    }
     return {
       db,
       kind: "postgres",
@@ -72,6 +154,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
             [...(await reserved.unsafe(text, params as never[]))] as Record<string, unknown>[],
           release: () => reserved.release(),
         };
+      },
+      ping: async () => {
+        await client`SELECT 1`;
+      },
+      migrationsApplied: async () => (await appliedMigrationCount(db)) >= shippedMigrationCount(),
+      withStartupLock: async (fn) => {
+        const conn = await client.reserve();
+        try {
+          await conn`SELECT pg_advisory_lock(${STARTUP_LOCK_KEY.toString()}::bigint)`;
+          try {
+            return await fn();
+          } finally {
+            await conn`SELECT pg_advisory_unlock(${STARTUP_LOCK_KEY.toString()}::bigint)`;
+          }
+        } finally {
+          conn.release();
+        }
+      },
+      poolStats: async () => {
+        const rows = await client<{ state: string | null; n: number }[]>`
+          SELECT state, count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND application_name = ${options.applicationName ?? "minimart"}
+          GROUP BY state`;
+        const byState: Record<string, number> = {};
+        for (const r of rows) byState[r.state ?? "unknown"] = r.n;
+        return { max: options.poolSize ?? 10, byState };
       },
     };
   }
@@ -100,6 +208,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       unlock();
     },
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    ping: async () => {
+      await client.query("SELECT 1");
+    },
+    migrationsApplied: async () =>
+      (await appliedMigrationCount(pglite as unknown as Database)) >= shippedMigrationCount(),
+    withStartupLock: (fn) => fn(),
+    poolStats: async () => null,
   };
 }
 

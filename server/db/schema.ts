@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -281,3 +282,20 @@ export type ProductRow = typeof products.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderStatusHistoryRow = typeof orderStatusHistory.$inferSelect;
+
+/** bytea as a Node Buffer on both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded images when MEDIA_STORE=database (docs/decisions/121): one row per stored file name
+ * (content-hashed, so a row never changes once written), shared by every instance.
+ */
+export const mediaBlobs = pgTable("media_blobs", {
+  name: text("name").primaryKey(),
+  data: bytea("data").notNull(),
+  bytes: integer("bytes").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,6 +1,7 @@
 import type { Hono, MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { relative } from "node:path";
+import { MEDIA_NAME, mediaStoreFor } from "../platform/media-store";
 import type { AppEnv } from "./app-env";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -40,4 +41,32 @@ export function mountStatic(
     }),
   );
   if (prefix) app.get(pattern, (c) => c.text("Not found", 404));
+}
+
+/**
+ * Uploaded images at /media/<name>, read through the media store that serves `mediaDir`
+ * (files, or the database shared by every instance: server/platform/media-store.ts). Names
+ * are content-hashed, so the answer is immutable and the name itself is the ETag.
+ */
+export function mountMedia(app: Hono<AppEnv>, mediaDir: string) {
+  app.on(["GET", "HEAD"], "/media/:name", async (c) => {
+    const name = c.req.param("name");
+    if (!MEDIA_NAME.test(name)) return c.text("Not found", 404);
+    const etag = `"${name.replace(/\.webp$/, "")}"`;
+    const ifNoneMatch = c.req.header("if-none-match");
+    if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
+      return c.body(null, 304, { ETag: etag, "Cache-Control": IMMUTABLE });
+    }
+    const data = await mediaStoreFor(mediaDir).get(name);
+    if (!data) return c.text("Not found", 404);
+    const headers = {
+      "Content-Type": "image/webp",
+      "Cache-Control": IMMUTABLE,
+      ETag: etag,
+      "Content-Length": String(data.length),
+    };
+    if (c.req.method === "HEAD") return c.body(null, 200, headers);
+    return c.body(new Uint8Array(data), 200, headers);
+  });
+  app.all("/media/*", (c) => c.text("Not found", 404));
 }

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "../db/client";
 import { createBus, type Bus } from "./bus";
+import { createLifecycle, type Lifecycle } from "./lifecycle";
 import { createLocks, type Locks } from "./locks";
 
 /**
@@ -10,41 +11,49 @@ import { createLocks, type Locks } from "./locks";
  */
 export interface Platform {
   bus: Bus;
-  /**
-   * Registers work to end when the server shuts down (open event streams), before it waits
-   * for its connections to drain. Hooks run once, in registration order.
-   */
-  onShutdown(hook: () => Promise<void> | void): void;
-  /** Runs the shutdown hooks (idempotent); `close` runs them too. */
-  shutdown(): Promise<void>;
   /** Named locks held across instances (one bulk import at a time). */
   locks: Locks;
+  /** starting / ready / draining, and `onShutdown` hooks for long-lived connections. */
+  lifecycle: Lifecycle;
+  /**
+   * Registers work to end when the server starts draining (open event streams are told to
+   * reconnect elsewhere), before it waits for its connections to finish.
+   */
+  onShutdown(hook: () => Promise<void> | void): void;
+  /** Starts draining and runs the shutdown hooks (idempotent); `close` runs it too. */
+  shutdown(): Promise<void>;
+  /** Why this instance cannot serve yet (/readyz), or null when it can. */
+  notReadyReason(): Promise<string | null>;
   close(): Promise<void>;
 }
 
-export function createPlatform(handle: DatabaseHandle): Platform {
+export function createPlatform(
+  handle: Pick<DatabaseHandle, "listen" | "ping" | "migrationsApplied" | "reserveSession">,
+): Platform {
   const bus = createBus(handle);
-  const hooks: (() => Promise<void> | void)[] = [];
-  let shuttingDown: Promise<void> | null = null;
-  const shutdown = () =>
-    (shuttingDown ??= (async () => {
-      for (const hook of hooks) {
-        try {
-          await hook();
-        } catch (err) {
-          console.error("shutdown hook failed:", err);
-        }
-      }
-    })());
+  const lifecycle = createLifecycle("ready");
+  let migrated = false;
   return {
     bus,
-    onShutdown(hook) {
-      hooks.push(hook);
-    },
-    shutdown,
     locks: createLocks(handle),
+    lifecycle,
+    onShutdown(hook) {
+      lifecycle.onShutdown(hook);
+    },
+    shutdown: () => lifecycle.beginDrain(),
+    async notReadyReason() {
+      if (lifecycle.state !== "ready") return lifecycle.state;
+      try {
+        await handle.ping();
+      } catch {
+        return "database unreachable";
+      }
+      // Once applied, migrations stay applied: checked until they are, then not again.
+      migrated ||= await handle.migrationsApplied().catch(() => false);
+      return migrated ? null : "migrations not applied";
+    },
     async close() {
-      await shutdown();
+      await lifecycle.beginDrain();
       await bus.close();
     },
   };

@@ -1,22 +1,18 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import sharp from "sharp";
 import { MEDIA_LARGE_WIDTH, MEDIA_WIDTHS, mediaHash, mediaUrl } from "@domain/media";
+import { mediaStoreFor } from "../../platform/media-store";
 
 const WEBP_QUALITY = 78;
 
-/** Writes atomically (temp file then rename) so a reader never sees half an image. */
-async function writeAtomic(path: string, data: Buffer) {
-  const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(tmp, data);
-  await rename(tmp, path);
-}
+/** The stored file name of a media URL's rendition ("<hash>-320.webp"). */
+const fileName = (hash: string, width: number) => mediaUrl(hash, width).replace(/^\/media\//, "");
 
 /**
  * Stores already-encoded WebP renditions (one per MEDIA_WIDTHS entry) under their content
  * hash and returns the URL to keep in product.image. Storing the same picture twice is free.
+ * `mediaDir` names the store: files in that folder, or the database store boot registered
+ * for it (server/platform/media-store.ts, MEDIA_STORE).
  */
 export async function storeRenditions(
   mediaDir: string,
@@ -25,11 +21,8 @@ export async function storeRenditions(
   const large = renditions.get(MEDIA_LARGE_WIDTH);
   if (!large) throw new Error(`missing the ${MEDIA_LARGE_WIDTH}px rendition`);
   const hash = createHash("sha256").update(large).digest("hex").slice(0, 32);
-  await mkdir(mediaDir, { recursive: true });
-  for (const [width, data] of renditions) {
-    const path = join(mediaDir, mediaUrl(hash, width).replace(/^\/media\//, ""));
-    if (!existsSync(path)) await writeAtomic(path, data);
-  }
+  const store = mediaStoreFor(mediaDir);
+  for (const [width, data] of renditions) await store.put(fileName(hash, width), data);
   return mediaUrl(hash);
 }
 
@@ -111,9 +104,6 @@ export async function storeUploadedImage(mediaDir: string, input: Buffer): Promi
 export async function removeMedia(mediaDir: string, url: string): Promise<void> {
   const hash = mediaHash(url);
   if (!hash) return;
-  await Promise.all(
-    MEDIA_WIDTHS.map((w) =>
-      rm(join(mediaDir, mediaUrl(hash, w).replace(/^\/media\//, "")), { force: true }),
-    ),
-  );
+  const store = mediaStoreFor(mediaDir);
+  await Promise.all(MEDIA_WIDTHS.map((w) => store.delete(fileName(hash, w))));
 }

@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { MediaStore } from "../../platform/media-store";
+
+/** Files younger than this are left alone: an add or import may be about to insert their row. */
+export const SWEEP_MIN_AGE_MS = 60 * 60_000;
+
+const HASH_OF_NAME = /^([0-9a-f]{16,64})(?:-\d+)?\.webp$/;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** Every media hash a product or an order snapshot refers to. */
+async function referencedHashes(db: Database): Promise<Set<string>> {
+  const found = new Set<string>();
+  const pattern = "/media/([0-9a-f]{16,64})\\.webp";
+  const fromProducts = await db.execute(sql`
+    SELECT DISTINCT (regexp_matches(url, ${pattern}))[1] AS hash
+    FROM (SELECT unnest(image) AS url FROM products) u`);
+  for (const r of rowsOf<{ hash: string }>(fromProducts)) found.add(r.hash);
+  const fromOrders = await db.execute(sql`
+    SELECT DISTINCT (regexp_matches(items::text, ${pattern}, 'g'))[1] AS hash FROM orders`);
+  for (const r of rowsOf<{ hash: string }>(fromOrders)) found.add(r.hash);
+  return found;
+}
+
+/**
+ * Start-up sweep (issue 8, item 8): an import or add that died midway (process killed) leaves
+ * images no row refers to. At start, every stored image older than SWEEP_MIN_AGE_MS whose hash
+ * no product and no order snapshot mentions is removed. Run it under the start-up lock.
+ */
+export async function sweepAbandonedMedia(
+  db: Database,
+  store: MediaStore,
+  now = Date.now(),
+): Promise<string[]> {
+  const stored = await store.list();
+  if (stored.length === 0) return [];
+  const keep = await referencedHashes(db);
+  const removed: string[] = [];
+  for (const { name, modifiedAt } of stored) {
+    const hash = HASH_OF_NAME.exec(name)?.[1];
+    if (!hash || keep.has(hash)) continue;
+    if (now - modifiedAt.getTime() < SWEEP_MIN_AGE_MS) continue;
+    await store.delete(name);
+    removed.push(name);
+  }
+  return removed;
+}
