@@ -40,6 +40,10 @@ const EnvSchema = z.object({
    * the socket address is the client. Behind one proxy, 1: its entry names the client.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Orders a customer may have that are neither Delivered nor Cancelled (decision 081). */
+  MAX_OPEN_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Orders a customer may place in any 60 minutes (decision 081). */
+  MAX_ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(20),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
