@@ -87,6 +87,10 @@ const EnvSchema = z.object({
     .min(16, "METRICS_TOKEN must be at least 16 characters")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** Orders a customer may have that are neither Delivered nor Cancelled (decision 081). */
+  MAX_OPEN_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Orders a customer may place in any 60 minutes (decision 081). */
+  MAX_ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(20),
 });
 
 /** The CSP source for an imagery tile template ("https://{s}.tiles.example/…" → "https://*.tiles.example"). */

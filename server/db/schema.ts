@@ -181,6 +181,8 @@ export interface OrderItemSnapshot {
   productId: string;
   product: { image: string[]; name: string; category: string[]; price: number };
   quantity: number;
+  /** Set when placing the order took this line's units from the product's stock count. */
+  stockTracked?: boolean;
 }
 
 export interface AddressSnapshot {

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@domain/cart-limits";
 import { MESSAGES } from "@domain/messages";
@@ -59,8 +59,11 @@ export function outOfStockMessage(names: string[]): string {
 }
 
 /**
- * The products with these ids (an id that is not a UUID names none and is not looked up). Inside an order's transaction pass `lock: true`: the rows are
- * read FOR SHARE, so a seller's price or stock change waits until the order is stored.
+ * The products with these ids (an id that is not a UUID names none and is not looked up).
+ * Inside an order's transaction pass `lock: true`: the rows are locked FOR UPDATE in id
+ * order (a stable order, so two orders sharing products cannot deadlock), so a seller's
+ * price or stock change, and another order taking the same stock, wait until this order is
+ * stored (decision 083).
  */
 export async function findProducts(
   db: Database | Tx,
@@ -70,6 +73,6 @@ export async function findProducts(
   const candidates = ids.filter(isUuid);
   if (candidates.length === 0) return new Map();
   const query = db.select().from(products).where(inArray(products.id, candidates));
-  const rows = lock ? await query.for("share") : await query;
+  const rows = lock ? await query.orderBy(asc(products.id)).for("update") : await query;
   return new Map(rows.map((row) => [row.id, row]));
 }

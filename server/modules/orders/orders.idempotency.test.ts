@@ -41,11 +41,12 @@ describe(`POST /api/order/cod: Idempotency-Key (${DB_KIND})`, () => {
       });
       expect(first.status).toBe(201);
       expect(first.res.headers.get("Idempotent-Replayed")).toBeNull();
-      // The retry may even differ (a double click after a cart change): the first order stands.
+      // The same request again (a lost answer, a double click): the first order stands. A
+      // different body with the same key is refused (orders.safety.test.ts, decision 082).
       await expectDbUnchanged(t.db, async () => {
         const again = await t.call<OrderBody>("POST", "/api/order/cod", {
           token: s.token,
-          json: { items: lines([product, 3]), address: s.addressId },
+          json: { items: lines([product, 1]), address: s.addressId },
           headers: { "Idempotency-Key": key },
         });
         expect(again.status).toBe(200);

@@ -30,7 +30,8 @@ export function toApiOrder(row: OrderRow): ApiOrder {
   return {
     _id: row.id,
     userId: row.userId,
-    items: row.items,
+    // Whether a line's stock was counted is the store's bookkeeping, not part of the answer.
+    items: row.items.map(({ stockTracked: _counted, ...item }) => item),
     address: row.address,
     paymentType: row.paymentType,
     amount: fromCentavos(row.amountCentavos),

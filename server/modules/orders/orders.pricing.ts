@@ -16,6 +16,7 @@ import {
   MAX_LINE_QUANTITY,
   unknownProductsMessage,
 } from "../cart/cart.limits";
+import { findShortages, stockShortageMessage, type StockShortage } from "./order-stock";
 import type { OrderItemInput } from "./orders.schemas";
 
 /**
@@ -28,6 +29,8 @@ export const ORDER_TOO_LARGE = "This order is too large to place online. Please 
 export interface PricedLine {
   snapshot: OrderItemSnapshot;
   inStock: boolean;
+  /** Units left, or null when the shop does not count this product's stock. */
+  stockCount: number | null;
   lineTotalCentavos: number;
 }
 
@@ -35,6 +38,8 @@ export interface PricedOrder {
   lines: PricedLine[];
   subtotalCentavos: number;
   outOfStock: { productId: string; name: string }[];
+  /** In-stock lines asking for more units than are left (decision 083). */
+  shortages: StockShortage[];
 }
 
 /**
@@ -77,6 +82,7 @@ export async function priceItems(
     subtotalCentavos += lineTotalCentavos;
     return {
       inStock: row.inStock,
+      stockCount: row.stockCount,
       lineTotalCentavos,
       snapshot: {
         productId,
@@ -87,6 +93,7 @@ export async function priceItems(
           price: fromCentavos(row.priceCentavos),
         },
         quantity,
+        ...(row.stockCount !== null ? { stockTracked: true } : {}),
       },
     };
   });
@@ -94,7 +101,7 @@ export async function priceItems(
   const outOfStock = lines
     .filter((line) => !line.inStock)
     .map((line) => ({ productId: line.snapshot.productId, name: line.snapshot.product.name }));
-  return { lines, subtotalCentavos, outOfStock };
+  return { lines, subtotalCentavos, outOfStock, shortages: findShortages(lines) };
 }
 
 export interface OrderSummary {
@@ -117,6 +124,7 @@ export function toCalculation(priced: PricedOrder, summary: OrderSummary) {
   const { totals, cod } = summary;
   const blockers = [
     priced.outOfStock.length > 0 ? "out-of-stock" : null,
+    priced.shortages.length > 0 ? "insufficient-stock" : null,
     totals.minimumMet ? null : "minimum-order",
     cod.ok ? null : "cod-address",
   ].filter((b): b is string => b !== null);
@@ -144,6 +152,8 @@ export function toCalculation(priced: PricedOrder, summary: OrderSummary) {
     codAvailable: cod.ok,
     codMessage: cod.message,
     outOfStock: priced.outOfStock,
+    insufficientStock: priced.shortages,
+    stockMessage: priced.shortages.length > 0 ? stockShortageMessage(priced.shortages) : null,
     canPlaceOrder: blockers.length === 0,
     blockers,
   };

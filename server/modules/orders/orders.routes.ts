@@ -3,9 +3,14 @@ import { MESSAGES } from "@domain/messages";
 import type { AppEnv } from "../../http/app-env";
 import { AUTH_MESSAGES, requireSeller, requireUser } from "../../http/auth";
 import { HttpError } from "../../http/errors";
-import { parseJsonBody, parseWith } from "../../http/validate";
-import { listUserOrders, getOrderTimeline } from "./orders.queries";
-import { IdempotencyKeySchema, OrderRequestSchema } from "./orders.schemas";
+import { parseJsonBody, parseQuery, parseWith } from "../../http/validate";
+import { listUserOrdersPage, getOrderTimeline } from "./orders.queries";
+import {
+  CodOrderRequestSchema,
+  IdempotencyKeySchema,
+  OrderRequestSchema,
+  UserOrdersQuerySchema,
+} from "./orders.schemas";
 import { calculateOrder, ORDER_MESSAGES, placeCodOrder } from "./orders.service";
 
 const noop = async () => {};
@@ -53,19 +58,25 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .post("/cod", requireUserToOrder, async (c) => {
     const idempotencyKey = parseWith(IdempotencyKeySchema, c.req.header("idempotency-key"));
-    const request = await parseJsonBody(c, OrderRequestSchema);
+    const request = await parseJsonBody(c, CodOrderRequestSchema);
+    const { env } = c.var.deps;
     const { order, replayed } = await placeCodOrder(
       c.var.deps.db,
       c.var.user.id,
       request,
       idempotencyKey,
+      {
+        maxOpenOrders: env.MAX_OPEN_ORDERS_PER_CUSTOMER,
+        maxOrdersPerHour: env.MAX_ORDERS_PER_HOUR,
+      },
     );
     if (replayed) c.header("Idempotent-Replayed", "true");
     return c.json({ success: true, order, message: MESSAGES.ORDER_PLACED }, replayed ? 200 : 201);
   })
   .get("/user", requireUser, async (c) => {
-    const orders = await listUserOrders(c.var.deps.db, c.var.user.id);
-    return c.json({ success: true, orders, message: ORDER_MESSAGES.LISTED });
+    const query = parseQuery(c, UserOrdersQuerySchema);
+    const page = await listUserOrdersPage(c.var.deps.db, c.var.user.id, query);
+    return c.json({ success: true, ...page, message: ORDER_MESSAGES.LISTED });
   })
   .get("/status-history/:orderId", requireUserOrSeller, async (c) => {
     const user = c.get("user") as AppEnv["Variables"]["user"] | undefined;

@@ -56,3 +56,41 @@ export const IdempotencyKeySchema = z
     `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} printable characters without spaces`,
   )
   .optional();
+
+export const EXPECTED_TOTAL_MESSAGE =
+  "expectedTotal must be the order total you were shown, a number of pesos from 0 to 10,000,000 with at most 2 decimals";
+
+/**
+ * POST /api/order/cod: the shared body plus an optional `expectedTotal` (pesos), the total
+ * the shopper saw; when it differs from the server's total nothing is placed (409).
+ */
+export const CodOrderRequestSchema = OrderRequestSchema.extend({
+  expectedTotal: z
+    .number({ error: EXPECTED_TOTAL_MESSAGE })
+    .min(0, EXPECTED_TOTAL_MESSAGE)
+    .max(10_000_000, EXPECTED_TOTAL_MESSAGE)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, EXPECTED_TOTAL_MESSAGE)
+    .nullish()
+    .transform((n) => n ?? null),
+});
+
+export type CodOrderRequest = z.infer<typeof CodOrderRequestSchema>;
+
+export const DEFAULT_ORDERS_PAGE = 50;
+export const MAX_ORDERS_PAGE = 100;
+export const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_ORDERS_PAGE}`;
+export const CURSOR_MESSAGE =
+  "cursor is not valid: pass the nextCursor of an earlier answer unchanged, or leave it out for the newest orders";
+
+/** GET /api/order/user?cursor=&limit= (decision 080). Both optional. */
+export const UserOrdersQuerySchema = z.object({
+  cursor: z.string().min(1, CURSOR_MESSAGE).max(200, CURSOR_MESSAGE).optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, LIMIT_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().int().min(1, LIMIT_MESSAGE).max(MAX_ORDERS_PAGE, LIMIT_MESSAGE))
+    .optional(),
+});
+
+export type UserOrdersQuery = z.infer<typeof UserOrdersQuerySchema>;

@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { MESSAGES, minimumOrderMessage } from "@domain/messages";
 import { ESTIMATED_DELIVERY_MINUTES, INITIAL_ORDER_STATUS } from "@domain/order-status";
-import { toCentavos } from "@domain/pricing";
+import { formatPeso, toCentavos } from "@domain/pricing";
 import type { Database, Tx } from "../../db/client";
 import { orders, users, type OrderRow } from "../../db/schema";
 import { badRequest, HttpError } from "../../http/errors";
@@ -9,8 +10,10 @@ import { getOwnedAddress, toAddressSnapshot } from "../addresses/addresses.servi
 import { outOfStockMessage } from "../cart/cart.limits";
 import { recordOrderEvent } from "./order-events";
 import { toApiOrder, type ApiOrder } from "./orders.mapper";
-import { priceItems, summarize, toCalculation } from "./orders.pricing";
-import type { OrderRequest } from "./orders.schemas";
+import { enforceOrderLimits } from "./order-limits";
+import { insufficientStockError, takeStock } from "./order-stock";
+import { mergeItems, priceItems, summarize, toCalculation } from "./orders.pricing";
+import type { CodOrderRequest, OrderRequest } from "./orders.schemas";
 
 export const ORDER_MESSAGES = {
   CALCULATED: "Order summary calculated",
@@ -18,6 +21,16 @@ export const ORDER_MESSAGES = {
   HISTORY: "Order status history fetched",
   NOT_FOUND: "Order not found",
 } as const;
+
+export const ORDER_SAFETY_MESSAGES = {
+  KEY_REUSED:
+    "This Idempotency-Key was already used for a different order. Send a new key for a new order, or the same request to retry the first one.",
+} as const;
+
+/** The 409 of a changed total: both amounts, and what to do. */
+export function totalChangedMessage(expected: number, total: number): string {
+  return `The total changed: it is now ${formatPeso(total)}, not ${formatPeso(expected)}. Please check your order and confirm the new total to place it.`;
+}
 
 /** POST /api/order/calculate: the Order Summary, priced from the database. */
 export async function calculateOrder(db: Database, userId: string, request: OrderRequest) {
@@ -46,32 +59,77 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
+/** How many orders a customer may have open and place per hour (server/env.ts). */
+export interface OrderLimits {
+  maxOpenOrders: number;
+  maxOrdersPerHour: number;
+}
+
+export const DEFAULT_ORDER_LIMITS: OrderLimits = { maxOpenOrders: 5, maxOrdersPerHour: 20 };
+
+/**
+ * The fingerprint of what an order request asks for: its lines merged and sorted by product,
+ * and the address. `expectedTotal` is a precondition, not part of the order, and is left out
+ * (decision 082).
+ */
+export function orderRequestHash(request: OrderRequest): string {
+  const lines = mergeItems(request.items)
+    .map((item) => [item.product, item.quantity] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const canonical = JSON.stringify({ v: 1, items: lines, address: request.address });
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+function replay(earlier: OrderRow, hash: string): PlacedOrder {
+  // Orders stored before the hash existed carry none: they are replayed as before.
+  if (earlier.idempotencyHash && earlier.idempotencyHash !== hash) {
+    throw new HttpError(422, ORDER_SAFETY_MESSAGES.KEY_REUSED, {
+      reason: "idempotency-key-reused",
+    });
+  }
+  return { order: toApiOrder(earlier), replayed: true };
+}
+
 /**
  * POST /api/order/cod. Checks run in SPEC §5's order (address chosen, cart not empty,
  * minimum order, then the COD address check), after the products are looked up. Everything
- * is written in one transaction: the order with its item and address snapshots, its first
- * status-history entry, and the emptied cart.
+ * is written in one transaction: the order with its item and address snapshots, the stock
+ * it takes, the emptied cart, and last its first event.
  *
- * With an Idempotency-Key, a key already used by this user returns the order it placed.
- * Two requests racing with one key meet at the unique index (user_id, idempotency_key):
- * the second INSERT waits for the first to commit, inserts nothing, and returns that order.
+ * The transaction starts by locking the customer's row FOR UPDATE: one customer's orders are
+ * placed one at a time, so the limits (decision 081) and the Idempotency-Key check inside
+ * see every earlier order. With an Idempotency-Key, a key already used by this user returns
+ * the order it placed, or 422 when the request differs (decision 082). The products are
+ * locked FOR UPDATE in id order, so concurrent orders take stock one after another
+ * (decision 083). With `expectedTotal`, a different server total refuses the order (409)
+ * with the new totals.
  */
 export async function placeCodOrder(
   db: Database,
   userId: string,
-  request: OrderRequest,
+  request: CodOrderRequest,
   idempotencyKey?: string,
+  limits: OrderLimits = DEFAULT_ORDER_LIMITS,
 ): Promise<PlacedOrder> {
   if (!request.address) throw badRequest(MESSAGES.PLEASE_SELECT_ADDRESS);
   if (request.items.length === 0) throw badRequest(MESSAGES.CART_EMPTY);
   const addressId = request.address;
+  const hash = orderRequestHash(request);
 
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(db, userId, idempotencyKey);
-    if (earlier) return { order: toApiOrder(earlier), replayed: true };
+    if (earlier) return replay(earlier, hash);
   }
 
   return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    if (idempotencyKey) {
+      const earlier = await findByIdempotencyKey(tx, userId, idempotencyKey);
+      if (earlier) return replay(earlier, hash);
+    }
+    const now = new Date();
+    await enforceOrderLimits(tx, userId, limits, now);
+
     const address = await getOwnedAddress(tx, userId, addressId);
     const priced = await priceItems(tx, request.items, true);
     if (priced.outOfStock.length > 0) {
@@ -79,18 +137,30 @@ export async function placeCodOrder(
         outOfStock: priced.outOfStock,
       });
     }
-    const { totals, cod } = summarize(priced.subtotalCentavos, address);
+    if (priced.shortages.length > 0) throw insufficientStockError(priced.shortages);
+    const summary = summarize(priced.subtotalCentavos, address);
+    const { totals, cod } = summary;
     if (!totals.minimumMet) {
       throw badRequest(minimumOrderMessage(totals.subtotal), { shortfall: totals.shortfall });
     }
     if (!cod.ok) throw badRequest(cod.message, { reason: cod.reason });
+    if (
+      request.expectedTotal !== null &&
+      toCentavos(request.expectedTotal) !== toCentavos(totals.total)
+    ) {
+      throw new HttpError(409, totalChangedMessage(request.expectedTotal, totals.total), {
+        reason: "total-changed",
+        expectedTotal: request.expectedTotal,
+        ...toCalculation(priced, summary),
+      });
+    }
 
-    const now = new Date();
+    const items = priced.lines.map((line) => line.snapshot);
     const [row] = await tx
       .insert(orders)
       .values({
         userId,
-        items: priced.lines.map((line) => line.snapshot),
+        items,
         address: toAddressSnapshot(address),
         paymentType: "COD",
         subtotalCentavos: priced.subtotalCentavos,
@@ -101,6 +171,7 @@ export async function placeCodOrder(
         isPaid: false,
         status: INITIAL_ORDER_STATUS,
         idempotencyKey: idempotencyKey ?? null,
+        idempotencyHash: idempotencyKey ? hash : null,
         createdAt: now,
         updatedAt: now,
         estimatedDeliveryTime: new Date(now.getTime() + ESTIMATED_DELIVERY_MINUTES * 60_000),
@@ -114,9 +185,10 @@ export async function placeCodOrder(
         ? await findByIdempotencyKey(tx, userId, idempotencyKey)
         : undefined;
       if (!earlier) throw new Error("order insert conflicted without an earlier order");
-      return { order: toApiOrder(earlier), replayed: true };
+      return replay(earlier, hash);
     }
 
+    await takeStock(tx, items);
     await tx.update(users).set({ cartItems: {}, updatedAt: now }).where(eq(users.id, userId));
     await recordOrderEvent(tx, {
       orderId: row.id,

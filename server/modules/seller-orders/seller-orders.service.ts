@@ -5,6 +5,7 @@ import { orders, type OrderRow } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { isUuid } from "../../lib/ids";
 import { recordOrderEvent } from "../orders/order-events";
+import { returnStock } from "../orders/order-stock";
 import { toApiOrder, type ApiOrder } from "../orders/orders.mapper";
 import { SELLER_ORDER_MESSAGES, type UpdateStatusInput } from "./seller-orders.schemas";
 
@@ -73,6 +74,8 @@ export async function changeOrderStatus(
       )
       .returning();
     if (!row) return null;
+    // A cancelled order puts back the units it took (decision 083).
+    if (input.status === "Cancelled") await returnStock(tx, row.items);
     await recordOrderEvent(tx, {
       orderId: row.id,
       type: "order.status",
