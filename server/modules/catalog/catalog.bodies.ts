@@ -38,12 +38,14 @@ export function jsonBody(identity: Buffer): JsonBody {
           encoding === "br"
             ? brotli(identity, {
                 params: {
-                  [constants.BROTLI_PARAM_QUALITY]: identity.length > LARGE ? 4 : 6,
+                  // A large body is built on a caller's time: the fastest levels (brotli 1 is about
+                  // six times faster than 4 and within 3% of its size on the catalogue).
+                  [constants.BROTLI_PARAM_QUALITY]: identity.length > LARGE ? 1 : 6,
                   [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
                   [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
                 },
               })
-            : gz(identity, { level: identity.length > LARGE ? 4 : 6 });
+            : gz(identity, { level: identity.length > LARGE ? 1 : 6 });
         pending.then(
           (b) => (compressedBytes += b.length),
           () => made.delete(encoding),

@@ -511,18 +511,32 @@ const FULL_LIST_CHUNK = 2_000;
  */
 export async function fullCatalogueJson(db: Database): Promise<Buffer> {
   const keys = sortKeys(DEFAULT_SORT);
+  // Each row's JSON is written by the database (same fields, order and formats as
+  // toApiProduct), so this process handles one string per product, not a row object.
+  const json = sql<string>`json_build_object(
+      '_id', ${products.id},
+      'name', ${products.name},
+      'description', ${products.description},
+      'price', (${products.priceCentavos}::numeric / 100)::float8,
+      'category', ${products.category},
+      'brand', ${products.brand},
+      'bestseller', ${products.bestseller},
+      'inStock', ${products.inStock},
+      'image', ${products.image},
+      'createdAt', to_char(${products.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )::text`;
   const parts: Buffer[] = [Buffer.from('{"success":true,"products":[')];
   let after: KeyValue[] | undefined;
   let first = true;
   for (;;) {
     const rows = (await db
-      .select(selectWithKeys(keys))
+      .select({ json, k0: sql`${keys[0]!.read}`.as("k0"), k1: sql`${keys[1]!.read}`.as("k1") })
       .from(products)
       .where(after ? keysetCondition(keys, after, false) : undefined)
       .orderBy(...orderBy(keys))
-      .limit(FULL_LIST_CHUNK)) as unknown as KeyedRow[];
+      .limit(FULL_LIST_CHUNK)) as unknown as (KeyedRow & { json: string })[];
     if (rows.length === 0) break;
-    const text = rows.map((row) => JSON.stringify(toApiProduct(row))).join(",");
+    const text = rows.map((row) => row.json).join(",");
     parts.push(Buffer.from(first ? text : `,${text}`));
     first = false;
     if (rows.length < FULL_LIST_CHUNK) break;

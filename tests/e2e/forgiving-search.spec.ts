@@ -1,0 +1,25 @@
+import { expect, test } from "@playwright/test";
+
+/** Issue 11 item 5: a search with a typo or a nickname still finds the products, and says so. */
+test("a typo finds the products with a Did you mean line that links to the corrected search", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/products?search=noodls");
+  const line = page.getByRole("status").filter({ hasText: "Did you mean" });
+  await expect(line).toContainText("No products match “noodls”. Did you mean");
+  await expect(page.getByText(/Showing 1 to \d+ of \d+ products/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Noodle/i }).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("did-you-mean.png"), fullPage: false });
+  await line.getByRole("link").click();
+  await expect(page).toHaveURL(/search=noodle/);
+  await expect(page.getByText("Did you mean")).toHaveCount(0);
+});
+
+test("coke finds Coca-Cola; an exact word shows no Did you mean", async ({ page }) => {
+  await page.goto("/products?search=coke");
+  await expect(page.getByText(/Did you mean/)).toContainText("coca-cola");
+  await expect(page.getByRole("heading", { name: /Coca-Cola/ }).first()).toBeVisible();
+  await page.goto("/products?search=shampoo");
+  await expect(page.getByRole("heading", { name: /Shampoo/ }).first()).toBeVisible();
+  await expect(page.getByText(/Did you mean/)).toHaveCount(0);
+});
