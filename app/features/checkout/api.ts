@@ -27,7 +27,22 @@ export interface OrderCalculation {
   codAvailable: boolean;
   codMessage: string;
   outOfStock: { productId: string; name: string }[];
+  /** Lines asking for more units than are left (decision 083), and the message naming them. */
+  insufficientStock?: { productId: string; name: string; requested: number; available: number }[];
+  stockMessage?: string | null;
   canPlaceOrder: boolean;
+}
+
+/** The 409 of POST /api/order/cod when the total changed (decision 082): the new totals. */
+export type TotalChangedReply = OrderCalculation & {
+  reason: "total-changed";
+  message: string;
+  expectedTotal: number;
+};
+
+export function isTotalChangedReply(body: unknown): body is TotalChangedReply {
+  const b = body as Partial<TotalChangedReply> | null;
+  return !!b && b.reason === "total-changed" && typeof b.total === "number";
 }
 
 export const calculateOrder = (
@@ -41,8 +56,13 @@ interface PlaceOrderReply {
   order?: { _id: string };
 }
 
+/** The order body plus the total the shopper was shown (decision 082). */
+export interface CodOrderRequest extends OrderRequest {
+  expectedTotal?: number;
+}
+
 /** POST /api/order/cod (SPEC §7), made safe to retry with an Idempotency-Key (decision 011). */
-export const placeCodOrder = (request: OrderRequest, idempotencyKey: string) =>
+export const placeCodOrder = (request: CodOrderRequest, idempotencyKey: string) =>
   http.post<PlaceOrderReply>("/api/order/cod", request, {
     headers: { "Idempotency-Key": idempotencyKey },
   });

@@ -67,6 +67,8 @@ describe(`POST /api/order/calculate (${DB_KIND})`, () => {
         codAvailable: true,
         codMessage: "Address verified for COD delivery",
         outOfStock: [],
+        insufficientStock: [],
+        stockMessage: null,
         canPlaceOrder: true,
         blockers: [],
         message: "Order summary calculated",

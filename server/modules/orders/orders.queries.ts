@@ -30,10 +30,10 @@ export function encodeOrderCursor(orderId: string): string {
 }
 
 function decodeOrderCursor(cursor: string): string {
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw badRequest(CURSOR_MESSAGE);
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw badRequest(`cursor: ${CURSOR_MESSAGE}`);
   const text = Buffer.from(cursor, "base64url").toString("utf8");
   const id = text.startsWith(CURSOR_PREFIX) ? text.slice(CURSOR_PREFIX.length) : "";
-  if (!isUuid(id)) throw badRequest(CURSOR_MESSAGE);
+  if (!isUuid(id)) throw badRequest(`cursor: ${CURSOR_MESSAGE}`);
   return id;
 }
 
@@ -64,7 +64,7 @@ export async function listUserOrdersPage(
       .from(orders)
       .where(and(eq(orders.id, cursorId), eq(orders.userId, userId)))
       .limit(1);
-    if (!known) throw badRequest(CURSOR_MESSAGE);
+    if (!known) throw badRequest(`cursor: ${CURSOR_MESSAGE}`);
     after = sql`(${orders.createdAt}, ${orders.id}) < (SELECT o.created_at, o.id FROM orders o WHERE o.id = ${cursorId})`;
   }
   const rows = await db

@@ -58,7 +58,7 @@ export const IdempotencyKeySchema = z
   .optional();
 
 export const EXPECTED_TOTAL_MESSAGE =
-  "expectedTotal must be the order total you were shown, a number of pesos from 0 to 10,000,000 with at most 2 decimals";
+  "must be the order total you were shown: a number of pesos from 0 to 10,000,000 with at most 2 decimals";
 
 /**
  * POST /api/order/cod: the shared body plus an optional `expectedTotal` (pesos), the total
@@ -78,9 +78,9 @@ export type CodOrderRequest = z.infer<typeof CodOrderRequestSchema>;
 
 export const DEFAULT_ORDERS_PAGE = 50;
 export const MAX_ORDERS_PAGE = 100;
-export const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_ORDERS_PAGE}`;
+export const LIMIT_MESSAGE = `must be a whole number from 1 to ${MAX_ORDERS_PAGE}`;
 export const CURSOR_MESSAGE =
-  "cursor is not valid: pass the nextCursor of an earlier answer unchanged, or leave it out for the newest orders";
+  "must be the nextCursor of an earlier answer, unchanged (leave it out for the newest orders)";
 
 /** GET /api/order/user?cursor=&limit= (decision 080). Both optional. */
 export const UserOrdersQuerySchema = z.object({

@@ -97,8 +97,8 @@ function replay(earlier: OrderRow, hash: string): PlacedOrder {
  * it takes, the emptied cart, and last its first event.
  *
  * The transaction starts by locking the customer's row FOR UPDATE: one customer's orders are
- * placed one at a time, so the limits (decision 081) and the Idempotency-Key check inside
- * see every earlier order. With an Idempotency-Key, a key already used by this user returns
+ * placed one at a time, so the limits (decision 081, checked after SPEC §5's checks) and the
+ * Idempotency-Key check inside see every earlier order. With an Idempotency-Key, a key already used by this user returns
  * the order it placed, or 422 when the request differs (decision 082). The products are
  * locked FOR UPDATE in id order, so concurrent orders take stock one after another
  * (decision 083). With `expectedTotal`, a different server total refuses the order (409)
@@ -127,8 +127,6 @@ export async function placeCodOrder(
       const earlier = await findByIdempotencyKey(tx, userId, idempotencyKey);
       if (earlier) return replay(earlier, hash);
     }
-    const now = new Date();
-    await enforceOrderLimits(tx, userId, limits, now);
 
     const address = await getOwnedAddress(tx, userId, addressId);
     const priced = await priceItems(tx, request.items, true);
@@ -144,6 +142,9 @@ export async function placeCodOrder(
       throw badRequest(minimumOrderMessage(totals.subtotal), { shortfall: totals.shortfall });
     }
     if (!cod.ok) throw badRequest(cod.message, { reason: cod.reason });
+    // The store's own limits come after SPEC §5's checks, which keep their words first.
+    const now = new Date();
+    await enforceOrderLimits(tx, userId, limits, now);
     if (
       request.expectedTotal !== null &&
       toCentavos(request.expectedTotal) !== toCentavos(totals.total)

@@ -25,6 +25,7 @@ import { useOrderCalculation } from "../hooks/use-order-calculation";
 import { usePlaceOrder } from "../hooks/use-place-order";
 import { AddressPicker, type AddressChoices } from "./address-picker";
 import { BarangayNotCoveredDialog } from "./barangay-not-covered-dialog";
+import { TotalChangedDialog } from "./total-changed-dialog";
 
 export interface OrderSummaryProps {
   loggedIn: boolean;
@@ -61,16 +62,19 @@ export function OrderSummary({
     loggedIn && orderLines.length > 0 && !addresses.loading
       ? { items: orderLines, address: address?._id ?? null }
       : null;
-  const { calculation, loading } = useOrderCalculation(request);
+  const [revision, setRevision] = useState(0);
+  const { calculation, loading } = useOrderCalculation(request, revision);
   const summary = calculation ? serverSummary(calculation) : localSummary(subtotal, address);
   const outOfStock = calculation?.outOfStock ?? [];
+  const stockMessage = calculation?.stockMessage ?? null;
 
   // Empty the cart once the orders page is up, so the cart never flashes "empty" first.
   const placed = useCallback(async () => {
     await navigate("/orders");
     onPlaced();
   }, [onPlaced, navigate]);
-  const { place, placing } = usePlaceOrder(placed);
+  const { place, placing, totalChange, confirmNewTotal, dismissTotalChange } =
+    usePlaceOrder(placed);
 
   function onPlaceOrder() {
     const blocker = placeOrderBlocker({
@@ -93,7 +97,11 @@ export function OrderSummary({
       setCodDialog(blocker.message);
       return;
     }
-    if (address) void place({ items: orderLines, address: address._id });
+    // The total on screen travels with the order: a price changed meanwhile is shown to the
+    // shopper to confirm instead of being charged unseen (decision 082).
+    if (address) {
+      void place({ items: orderLines, address: address._id, expectedTotal: summary.total });
+    }
   }
 
   const knownFee = summary.zone !== null || summary.freeDelivery;
@@ -212,6 +220,15 @@ export function OrderSummary({
           order.
         </p>
       ) : null}
+      {stockMessage ? (
+        <p
+          role="alert"
+          data-testid="stock-message"
+          className="mt-3 rounded-lg bg-red-50 p-2.5 text-sm text-red-800"
+        >
+          {stockMessage}
+        </p>
+      ) : null}
       {!meetsMinimumOrder(summary.subtotal) ? (
         <p className="mt-3 rounded-lg bg-amber-50 p-2.5 text-sm text-amber-900">
           Minimum order is {formatPeso(MINIMUM_ORDER_AMOUNT)}. Add{" "}
@@ -234,6 +251,17 @@ export function OrderSummary({
         </p>
       ) : null}
 
+      {totalChange ? (
+        <TotalChangedDialog
+          reply={totalChange.reply}
+          placing={placing}
+          onConfirm={confirmNewTotal}
+          onReview={() => {
+            dismissTotalChange();
+            setRevision((n) => n + 1);
+          }}
+        />
+      ) : null}
       {codDialog !== null ? (
         <BarangayNotCoveredDialog
           message={codDialog}

@@ -11,9 +11,15 @@ export interface OrderCalculationState {
   failed: boolean;
 }
 
-/** POST /api/order/calculate for the current cart and address, debounced; null request = none. */
-export function useOrderCalculation(request: OrderRequest | null): OrderCalculationState {
-  const key = request ? JSON.stringify(request) : null;
+/**
+ * POST /api/order/calculate for the current cart and address, debounced; null request = none.
+ * A new `revision` asks again for the same cart (prices changed on the server).
+ */
+export function useOrderCalculation(
+  request: OrderRequest | null,
+  revision = 0,
+): OrderCalculationState {
+  const key = request ? JSON.stringify({ request, revision }) : null;
   const [answer, setAnswer] = useState<{
     key: string;
     calculation: OrderCalculation | null;
@@ -22,7 +28,7 @@ export function useOrderCalculation(request: OrderRequest | null): OrderCalculat
 
   useEffect(() => {
     if (!key) return;
-    const body = JSON.parse(key) as OrderRequest;
+    const body = (JSON.parse(key) as { request: OrderRequest }).request;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       // Quiet: a failed background estimate leaves the local values up; Place Order reports.

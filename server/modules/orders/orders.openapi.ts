@@ -1,0 +1,163 @@
+import { z } from "zod";
+import type { ApiOperation } from "../../openapi/registry";
+import {
+  CodOrderRequestSchema,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  OrderRequestSchema,
+  UserOrdersQuerySchema,
+} from "./orders.schemas";
+
+/** The customer's order calls (SPEC §7), described from the schemas the routes validate with. */
+
+const OrderItemSnapshotSchema = z.object({
+  productId: z.string(),
+  product: z.object({
+    image: z.array(z.string()),
+    name: z.string(),
+    category: z.array(z.string()),
+    price: z.number().describe("pesos, at the time of purchase"),
+  }),
+  quantity: z.number().int(),
+});
+
+const AddressSnapshotSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  street: z.string(),
+  barangay: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+
+export const ApiOrderSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  items: z.array(OrderItemSnapshotSchema),
+  address: AddressSnapshotSchema,
+  paymentType: z.string(),
+  amount: z.number(),
+  subtotal: z.number(),
+  deliveryCharge: z.number(),
+  taxAmount: z.number(),
+  deliveryZone: z.number().int().nullable(),
+  isPaid: z.boolean(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  estimatedDeliveryTime: z.string().nullable(),
+  actualDeliveryTime: z.string().nullable(),
+});
+
+const StockShortageSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  requested: z.number().int(),
+  available: z.number().int(),
+});
+
+export const OrderCalculationSchema = z.object({
+  success: z.literal(true),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      image: z.array(z.string()),
+      price: z.number(),
+      quantity: z.number().int(),
+      lineTotal: z.number(),
+      inStock: z.boolean(),
+    }),
+  ),
+  subtotal: z.number(),
+  zone: z.union([z.literal(1), z.literal(2)]).nullable(),
+  zoneLabel: z.string(),
+  deliveryFee: z.number(),
+  freeDelivery: z.boolean(),
+  taxAmount: z.number(),
+  total: z.number(),
+  minimumOrderAmount: z.number(),
+  minimumMet: z.boolean(),
+  shortfall: z.number(),
+  minimumOrderMessage: z.string().nullable(),
+  codAvailable: z.boolean(),
+  codMessage: z.string(),
+  outOfStock: z.array(z.object({ productId: z.string(), name: z.string() })),
+  insufficientStock: z.array(StockShortageSchema),
+  stockMessage: z.string().nullable(),
+  canPlaceOrder: z.boolean(),
+  blockers: z.array(z.string()),
+  message: z.string(),
+});
+
+export const orderOperations: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/api/order/calculate",
+    summary: "Price the cart: the Order Summary, with stock, minimum-order and COD checks",
+    tags: ["orders"],
+    access: "customer",
+    body: OrderRequestSchema,
+    response: OrderCalculationSchema,
+  },
+  {
+    method: "post",
+    path: "/api/order/cod",
+    summary: "Place a Cash on Delivery order",
+    description: `Optional header Idempotency-Key (1-${MAX_IDEMPOTENCY_KEY_LENGTH} printable characters, no spaces): a retry with the same key and body returns the first order (200, Idempotent-Replayed: true); the same key with a different body is refused (422). Optional expectedTotal (pesos): when the server's total differs nothing is placed (409, reason total-changed, with the calculate answer's fields). Decisions 011, 081, 082, 083.`,
+    tags: ["orders"],
+    access: "customer",
+    body: CodOrderRequestSchema,
+    response: z.object({ success: z.literal(true), order: ApiOrderSchema, message: z.string() }),
+    successStatus: 201,
+    errors: {
+      404: "The address is not one of the customer's",
+      409: "Out of stock, not enough stock (insufficientStock), too many open orders (reason open-orders-limit), or the total changed (reason total-changed, with the new totals)",
+      422: "The Idempotency-Key was already used for a different order",
+      429: "Too many orders in the last hour (retryAfterSeconds)",
+    },
+  },
+  {
+    method: "get",
+    path: "/api/order/user",
+    summary: "The customer's orders, newest first, 50 a page unless limit is given",
+    description:
+      "Keyset pages on (createdAt desc, id desc). Pass nextCursor as cursor for the next page; it is null on the last one (decision 080).",
+    tags: ["orders"],
+    access: "customer",
+    query: UserOrdersQuerySchema,
+    response: z.object({
+      success: z.literal(true),
+      orders: z.array(ApiOrderSchema),
+      nextCursor: z.string().nullable(),
+      message: z.string(),
+    }),
+  },
+  {
+    method: "get",
+    path: "/api/order/status-history/{orderId}",
+    summary: "An order's timeline, oldest entry first (its owner or any seller)",
+    tags: ["orders"],
+    access: "customer-or-seller",
+    params: z.object({ orderId: z.string() }),
+    response: z.object({
+      success: z.literal(true),
+      orderId: z.string(),
+      status: z.string(),
+      history: z.array(
+        z.object({
+          _id: z.string(),
+          status: z.string(),
+          notes: z.string(),
+          actorType: z.string(),
+          createdAt: z.string(),
+        }),
+      ),
+      message: z.string(),
+    }),
+    errors: { 404: "No such order of this customer" },
+  },
+];
