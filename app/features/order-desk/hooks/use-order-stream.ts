@@ -49,7 +49,6 @@ export function useOrderStream(
     let pollTimer: ReturnType<typeof setInterval> | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | null = null;
     const seen = new Set<number>();
-    let openedBefore = false;
 
     const startPolling = () => {
       source?.close();
@@ -72,9 +71,9 @@ export function useOrderStream(
       es.onopen = () => {
         errors = 0;
         setMode("live");
-        // Anything that happened while the stream was down is fetched once.
-        if (openedBefore) handlers.current.onPoll();
-        openedBefore = true;
+        // Anything that happened before the stream was (re)opened, e.g. between the page's
+        // render and this moment, is fetched once.
+        handlers.current.onPoll();
       };
       es.onerror = () => {
         errors += 1;
