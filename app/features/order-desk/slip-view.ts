@@ -43,6 +43,15 @@ const num = (...xs: unknown[]) => {
 /** The readable order number: the last 8 characters of the id, upper-case. */
 export const shortOrderNumber = (id: string) => id.replace(/-/g, "").slice(-8).toUpperCase();
 
+/** The server's change list (only the bills the total is below), when it sends one. */
+function readChange(x: unknown): SlipView["change"] | null {
+  if (!Array.isArray(x)) return null;
+  return x.map((entry) => {
+    const e = rec(entry);
+    return { bill: num(e.bill), change: typeof e.change === "number" ? e.change : null };
+  });
+}
+
 export function toSlipView(input: unknown): SlipView {
   const raw = rec(input);
   const id = str(raw.orderId, raw._id, raw.id);
@@ -71,7 +80,7 @@ export function toSlipView(input: unknown): SlipView {
   return {
     orderId: id,
     orderNumber: str(raw.orderNumber, raw.shortId) || shortOrderNumber(id),
-    createdAt: str(raw.createdAt),
+    createdAt: str(raw.placedAt, raw.createdAt),
     storeName: str(store.name, raw.storeName) || STORE.name,
     storePhone: str(store.phone, raw.storePhone) || STORE.phone,
     customerName: str(customer.name, raw.customerName, `${first} ${last}`.trim()),
@@ -89,7 +98,7 @@ export function toSlipView(input: unknown): SlipView {
     taxAmount: num(raw.taxAmount, raw.tax),
     total,
     cashToCollect,
-    change: changeToPrepare(cashToCollect),
+    change: readChange(raw.changeFor) ?? changeToPrepare(cashToCollect),
     status: str(raw.status),
     estimatedDeliveryTime: str(raw.estimatedDeliveryTime) || null,
   };

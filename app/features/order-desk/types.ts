@@ -29,7 +29,22 @@ export interface DaySummary {
   byStatus: Record<string, number>;
   cashCollected: number;
   toDeliver: number;
+  /** The totals of the orders still to deliver: cash still to come in. */
+  cashToCollect: number;
   medianMinutesToDeliver: number | null;
+}
+
+/** One line of GET /api/order/report?date= (JSON): an order of the day. */
+export interface ReportLine {
+  orderId: string;
+  orderNumber: string;
+  placedAt: string;
+  status: string;
+  customerName: string;
+  phone: string;
+  barangay: string;
+  items: number;
+  total: number;
 }
 
 /** GET /api/order/slip/{orderId}: everything printed on the rider's slip. */
