@@ -76,15 +76,13 @@ export function DeliverySlip({ slip }: { slip: SlipView }) {
           Cash to collect {formatPeso(slip.cashToCollect)}
         </p>
         <dl className="mt-1.5 space-y-0.5">
-          {slip.change.map(({ bill, change }) =>
-            change === null ? null : (
-              <Row
-                key={bill}
-                label={`Change for ${formatPeso(bill).replace(".00", "")}`}
-                value={formatPeso(change)}
-              />
-            ),
-          )}
+          {slip.change.map(({ bill, change }) => (
+            <Row
+              key={bill}
+              label={`Change for ${formatPeso(bill).replace(".00", "")}`}
+              value={formatPeso(change)}
+            />
+          ))}
         </dl>
       </section>
       <p className="border-t border-dashed border-black pt-2 text-center">

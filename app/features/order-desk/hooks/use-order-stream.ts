@@ -9,14 +9,23 @@ const POLL_EVERY_MS = 5_000;
 /** While polling, the stream is tried again now and then. */
 const RETRY_STREAM_AFTER_MS = 60_000;
 // "message": a server that sends no `event:` line names the type in the data.
-const EVENT_TYPES = ["order.created", "order.status", "message"] as const;
+const EVENT_TYPES = ["order.created", "order.status", "order.acknowledged", "message"] as const;
 
 function parseEvent(type: string, data: string, lastEventId: string): OrderEvent | null {
   try {
     const body = JSON.parse(data) as Partial<OrderEvent>;
-    if (typeof body.orderId !== "string" || typeof body.status !== "string") return null;
-    const seq = typeof body.seq === "number" ? body.seq : Number(lastEventId) || 0;
     const kind = body.type ?? type;
+    if (typeof body.orderId !== "string") return null;
+    if (kind === "order.acknowledged")
+      return {
+        type: kind,
+        orderId: body.orderId,
+        status: "",
+        seq: 0,
+        acknowledgedAt: body.acknowledgedAt,
+      };
+    if (typeof body.status !== "string") return null;
+    const seq = typeof body.seq === "number" ? body.seq : Number(lastEventId) || 0;
     if (kind !== "order.created" && kind !== "order.status") return null;
     return { ...body, type: kind, seq } as OrderEvent;
   } catch {
