@@ -18,6 +18,7 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { addressRoutes } from "./modules/addresses/addresses.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
 import { orderEventRoutes } from "./modules/order-events/order-events.routes";
+import { orderDeskRoutes } from "./modules/order-desk/order-desk.routes";
 import { createSsrServices } from "./ssr-services";
 import { logger, withRequestScope } from "./lib/logger";
 import { observeRequest } from "./lib/metrics";
@@ -188,6 +189,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/order", orderRoutes);
   api.route("/order", sellerOrderRoutes);
   api.route("/events", orderEventRoutes);
+  api.route("/order", orderDeskRoutes);
   api.all("*", (c) =>
     c.json(errorBody(`No API route for ${c.req.method} ${echoInput(c.req.path, 200)}`), 404),
   );

@@ -62,7 +62,14 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-5xl px-3 py-6 sm:px-4">
-      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">My Orders</h1>
+      <div className="flex items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">My Orders</h1>
+        {loggedOut ? null : (
+          <span className="text-xs text-gray-500" data-stream-mode={live.streamMode}>
+            {live.streamMode === "live" ? "● Live updates" : null}
+          </span>
+        )}
+      </div>
       <div className="mt-4 space-y-4">
         {loggedOut ? (
           <OrdersLoggedOut onLogin={auth.openLogin} />

@@ -16,7 +16,12 @@ export interface Bus {
 }
 
 /** Channel names are fixed here so no caller can send a name NOTIFY would reject. */
-export const BUS_CHANNELS = ["catalogue_changed", "order_events", "sessions_revoked"] as const;
+export const BUS_CHANNELS = [
+  "catalogue_changed",
+  "order_events",
+  "sessions_revoked",
+  "order_acknowledged",
+] as const;
 export type BusChannel = (typeof BUS_CHANNELS)[number];
 
 /** NOTIFY payloads are limited to 8000 bytes. */

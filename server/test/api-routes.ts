@@ -48,6 +48,11 @@ export const API_ROUTES = [
   { method: "POST", path: "/api/order/update-status", access: "seller", body: "json" },
   { method: "GET", path: "/api/events/seller", access: "seller", body: "none" },
   { method: "GET", path: "/api/events/user", access: "customer", body: "none" },
+  { method: "GET", path: "/api/order/seller/counts", access: "seller", body: "none" },
+  { method: "POST", path: "/api/order/acknowledge", access: "seller", body: "json" },
+  { method: "GET", path: "/api/order/slip/:orderId", access: "seller", body: "none" },
+  { method: "GET", path: "/api/order/summary", access: "seller", body: "none" },
+  { method: "GET", path: "/api/order/report", access: "seller", body: "none" },
 ] as const satisfies readonly ApiRoute[];
 
 type RouteKeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }

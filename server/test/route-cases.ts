@@ -354,13 +354,22 @@ export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
       fx.historyOrderId.toUpperCase(),
     ]),
   ],
-  "GET /api/order/seller": () => noBodyCases(true),
+  "GET /api/order/seller": (_fx, random) => [
+    ...noBodyCases(true),
+    {
+      label: "every search and paging parameter (control)",
+      path: "/api/order/seller?q=rosa&from=2026-01-01&to=2026-12-31&limit=5",
+      expect: "accept",
+    },
+    ...queryCases("/api/order/seller", orderQueryParams(), random),
+  ],
   "GET /api/order/by-status/:status": (_fx, random) => [
     {
       label: "a real status (control)",
       path: "/api/order/by-status/Order%20Placed",
       expect: "accept",
     },
+    ...queryCases("/api/order/by-status/Order%20Placed", orderQueryParams(), random),
     ...pathSegmentCases((s) => `/api/order/by-status/${s}`, random, [
       "order%20placed",
       "Order%20Placed%20",
@@ -376,9 +385,57 @@ export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
     ];
     return [...jsonStructuralCases(template), ...jsonFieldCases(template, fields, random)];
   },
+  "GET /api/order/seller/counts": (_fx, random) => [
+    ...noBodyCases(true),
+    ...queryCases("/api/order/seller/counts", orderQueryParams().slice(0, 3), random),
+  ],
+  "POST /api/order/acknowledge": (fx, random) => {
+    const template = () => ({ orderId: fx.historyOrderId });
+    return [
+      ...jsonStructuralCases(template),
+      ...jsonFieldCases(template, [{ path: ["orderId"], mustRefuse: always }], random),
+    ];
+  },
+  "GET /api/order/slip/:orderId": (fx, random) => [
+    { label: "an order (control)", path: `/api/order/slip/${fx.historyOrderId}`, expect: "accept" },
+    ...pathSegmentCases((s) => `/api/order/slip/${s}`, random, [fx.historyOrderId.toUpperCase()]),
+  ],
+  "GET /api/order/summary": (_fx, random) => [
+    ...noBodyCases(true),
+    { label: "a date (control)", path: "/api/order/summary?date=2026-11-24", expect: "accept" },
+    ...queryCases("/api/order/summary", [{ name: "date", mustRefuse: always }], random),
+  ],
+  "GET /api/order/report": (_fx, random) => [
+    ...noBodyCases(true),
+    { label: "a date (control)", path: "/api/order/report?date=2026-11-24", expect: "accept" },
+    ...queryCases(
+      "/api/order/report",
+      [
+        { name: "date", mustRefuse: always },
+        { name: "format", mustRefuse: always },
+      ],
+      random,
+    ),
+  ],
   "GET /api/events/seller": () => streamCases("/api/events/seller"),
   "GET /api/events/user": () => streamCases("/api/events/user"),
 };
+
+/** The optional search and paging parameters of the seller's order lists (issue #9). */
+function orderQueryParams() {
+  const pageRule = (v: unknown) => {
+    const text = String(v);
+    const n = Number(text);
+    return !(/^\d{1,3}$/.test(text) && n >= 1 && n <= 100);
+  };
+  return [
+    { name: "q", mustRefuse: textRule(100, { required: false }) },
+    { name: "from", mustRefuse: always },
+    { name: "to", mustRefuse: always },
+    { name: "cursor", mustRefuse: always },
+    { name: "limit", mustRefuse: pageRule },
+  ];
+}
 
 /**
  * An event stream never ends by itself, so its cases are refusals only (an accepted one is

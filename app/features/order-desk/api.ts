@@ -1,7 +1,7 @@
 // Calls of the order desk (issue 9). Replies are read tolerantly: a field the server does
 // not send reads as empty, never as a crash of the seller's screen.
 import { http } from "~/lib/http";
-import type { DaySummary, DeliverySlip, OrderCounts, TimelineEntry } from "./types";
+import type { DaySummary, DeliverySlip, OrderCounts, ReportLine, TimelineEntry } from "./types";
 
 type Reply = Record<string, unknown> & { success?: boolean; message?: string };
 
@@ -59,7 +59,39 @@ export async function fetchDaySummary(date: string, signal?: AbortSignal): Promi
     signal,
     quiet: true,
   });
-  const s = record(reply.summary ?? reply);
+  return readSummary(reply.summary ?? reply, date);
+}
+
+/** GET /api/order/report?date= (JSON): the day's figures and every order placed that day. */
+export async function fetchDayReport(
+  date: string,
+  signal?: AbortSignal,
+): Promise<{ summary: DaySummary; orders: ReportLine[] }> {
+  const reply = await http.get<Reply>(`/api/order/report${queryString({ date })}`, { signal });
+  const report = record(reply.report ?? reply);
+  const lines = Array.isArray(report.orders) ? report.orders : [];
+  return {
+    summary: readSummary(report.summary, date),
+    orders: lines.map((entry) => {
+      const l = record(entry);
+      const text = (x: unknown) => (typeof x === "string" ? x : "");
+      return {
+        orderId: text(l.orderId),
+        orderNumber: text(l.orderNumber),
+        placedAt: text(l.placedAt ?? l.createdAt),
+        status: text(l.status),
+        customerName: text(l.customerName),
+        phone: text(l.phone),
+        barangay: text(l.barangay),
+        items: num(l.items),
+        total: num(l.total),
+      };
+    }),
+  };
+}
+
+function readSummary(input: unknown, date: string): DaySummary {
+  const s = record(input);
   const byStatus: Record<string, number> = {};
   for (const [k, v] of Object.entries(record(s.byStatus)))
     if (typeof v === "number") byStatus[k] = v;
@@ -67,11 +99,12 @@ export async function fetchDaySummary(date: string, signal?: AbortSignal): Promi
   return {
     date: typeof s.date === "string" ? s.date : date,
     totalOrders: num(
-      s.totalOrders ?? s.total ?? Object.values(byStatus).reduce((a, b) => a + b, 0),
+      s.totalOrders ?? s.orders ?? s.total ?? Object.values(byStatus).reduce((a, b) => a + b, 0),
     ),
     byStatus,
     cashCollected: num(s.cashCollected),
     toDeliver: num(s.toDeliver ?? s.stillToDeliver),
+    cashToCollect: num(s.cashToCollect),
     medianMinutesToDeliver: typeof median === "number" ? median : null,
   };
 }

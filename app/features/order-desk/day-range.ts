@@ -1,25 +1,17 @@
 // Days of the store in Asia/Manila (UTC+8, no daylight saving) as the API takes them:
 // YYYY-MM-DD. The date filter's presets turn into a from/to pair of such days.
 
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { addDays, isCalendarDay, manilaDayOf } from "@domain/manila-time";
 
 /** The Manila calendar day of an instant, "2026-11-24". */
 export function manilaDay(at: number | Date = Date.now()): string {
-  const ms = typeof at === "number" ? at : at.getTime();
-  return new Date(ms + MANILA_OFFSET_MS).toISOString().slice(0, 10);
+  return manilaDayOf(typeof at === "number" ? new Date(at) : at);
 }
 
 /** The day `n` days before `day` (both YYYY-MM-DD). */
-export function daysBefore(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10);
-}
+export const daysBefore = (day: string, n: number): string => addDays(day, -n);
 
-export const isDay = (x: unknown): x is string =>
-  typeof x === "string" &&
-  /^\d{4}-\d{2}-\d{2}$/.test(x) &&
-  !Number.isNaN(Date.parse(`${x}T00:00:00Z`)) &&
-  new Date(`${x}T00:00:00Z`).toISOString().startsWith(x);
+export const isDay = (x: unknown): x is string => typeof x === "string" && isCalendarDay(x);
 
 export const DATE_PRESETS = [
   { value: "any", label: "Any date" },

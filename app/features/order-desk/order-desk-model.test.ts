@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changeToPrepare } from "./cash-change";
 import { daysBefore, formatDay, isDay, manilaDay, presetRange } from "./day-range";
+import { toSlipView } from "./slip-view";
 import { urgencyMarks } from "./order-urgency";
 
 const NOW = Date.parse("2026-11-24T03:00:00Z"); // 11:00 AM in Manila
@@ -92,19 +92,51 @@ describe("Manila days", () => {
   });
 });
 
-describe("change for the rider", () => {
-  it("prepares change for a ₱500 and a ₱1,000 bill when the total is below it", () => {
-    expect(changeToPrepare(193)).toEqual([
-      { bill: 500, change: 307 },
-      { bill: 1000, change: 807 },
-    ]);
-    expect(changeToPrepare(612.4)).toEqual([
-      { bill: 500, change: null },
+describe("the slip as printed", () => {
+  it("reads the server's slip and keeps only the bills the cash is below", () => {
+    const slip = toSlipView({
+      orderId: "0b7f3c1e-2d4a-4f6b-9c8d-1a2b3c4d5e6f",
+      orderNumber: "3C4D5E6F",
+      placedAt: "2026-11-24T03:00:00.000Z",
+      store: { name: "Sorsogon MiniMart", phone: "+63 917 555 0142" },
+      customer: { name: "Ana Cruz", phone: "09171234567" },
+      address: {
+        street: "12 Rizal St",
+        barangay: "Pangpang",
+        zone: 1,
+        city: "Sorsogon City",
+        state: "Sorsogon",
+        country: "Philippines",
+      },
+      items: [{ name: "Rice 1kg", quantity: 3, price: 55.5, lineTotal: 166.5 }],
+      subtotal: 166.5,
+      deliveryFee: 20,
+      tax: 3,
+      total: 189.5,
+      cashToCollect: 189.5,
+      changeFor: [
+        { bill: 500, change: 310.5 },
+        { bill: 1000, change: 810.5 },
+      ],
+    });
+    expect(slip).toMatchObject({
+      orderNumber: "3C4D5E6F",
+      createdAt: "2026-11-24T03:00:00.000Z",
+      customerName: "Ana Cruz",
+      zone: "1",
+      deliveryCharge: 20,
+      taxAmount: 3,
+      items: [{ name: "Rice 1kg", quantity: 3, unitPrice: 55.5, lineTotal: 166.5 }],
+      change: [
+        { bill: 500, change: 310.5 },
+        { bill: 1000, change: 810.5 },
+      ],
+    });
+  });
+  it("works the change out itself when the server sends none, and none once paid", () => {
+    expect(toSlipView({ orderId: "x", total: 612.4, cashToCollect: 612.4 }).change).toEqual([
       { bill: 1000, change: 387.6 },
     ]);
-    expect(changeToPrepare(1000)).toEqual([
-      { bill: 500, change: null },
-      { bill: 1000, change: null },
-    ]);
+    expect(toSlipView({ orderId: "x", total: 612.4, isPaid: true }).change).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 import { deliveryZoneFor } from "@domain/delivery";
 import { fromCentavos, toCentavos } from "@domain/pricing";
 import { STORE } from "@domain/store";
-import { changeToPrepare } from "./cash-change";
+import { changeToPrepare, shortOrderNumber } from "@domain/cash-change";
 
 export interface SlipView {
   orderId: string;
@@ -24,7 +24,8 @@ export interface SlipView {
   taxAmount: number;
   total: number;
   cashToCollect: number;
-  change: { bill: number; change: number | null }[];
+  /** Change to prepare for each bill the amount to collect is below. */
+  change: { bill: number; change: number }[];
   status: string;
   estimatedDeliveryTime: string | null;
 }
@@ -40,8 +41,16 @@ const num = (...xs: unknown[]) => {
   return 0;
 };
 
-/** The readable order number: the last 8 characters of the id, upper-case. */
-export const shortOrderNumber = (id: string) => id.replace(/-/g, "").slice(-8).toUpperCase();
+export { shortOrderNumber };
+
+/** The server's change list (only the bills the total is below), when it sends one. */
+function readChange(x: unknown): SlipView["change"] | null {
+  if (!Array.isArray(x)) return null;
+  return x.map((entry) => {
+    const e = rec(entry);
+    return { bill: num(e.bill), change: num(e.change) };
+  });
+}
 
 export function toSlipView(input: unknown): SlipView {
   const raw = rec(input);
@@ -71,7 +80,7 @@ export function toSlipView(input: unknown): SlipView {
   return {
     orderId: id,
     orderNumber: str(raw.orderNumber, raw.shortId) || shortOrderNumber(id),
-    createdAt: str(raw.createdAt),
+    createdAt: str(raw.placedAt, raw.createdAt),
     storeName: str(store.name, raw.storeName) || STORE.name,
     storePhone: str(store.phone, raw.storePhone) || STORE.phone,
     customerName: str(customer.name, raw.customerName, `${first} ${last}`.trim()),
@@ -89,7 +98,7 @@ export function toSlipView(input: unknown): SlipView {
     taxAmount: num(raw.taxAmount, raw.tax),
     total,
     cashToCollect,
-    change: changeToPrepare(cashToCollect),
+    change: readChange(raw.changeFor) ?? (cashToCollect > 0 ? changeToPrepare(cashToCollect) : []),
     status: str(raw.status),
     estimatedDeliveryTime: str(raw.estimatedDeliveryTime) || null,
   };

@@ -3,7 +3,8 @@
 
 /** One message of /api/events/seller or /api/events/user (the SSE `data:` JSON). */
 export interface OrderEvent {
-  type: "order.created" | "order.status";
+  /** order.acknowledged: a staff member acknowledged the order (no id, not replayed). */
+  type: "order.created" | "order.status" | "order.acknowledged";
   seq: number;
   orderId: string;
   status: string;
@@ -13,6 +14,8 @@ export interface OrderEvent {
   createdAt?: string;
   /** The order has been acknowledged by a staff member. */
   acknowledged?: boolean;
+  /** order.acknowledged: when. */
+  acknowledgedAt?: string;
 }
 
 /** GET /api/order/seller/counts: orders per status (+ all and not yet acknowledged). */
@@ -29,7 +32,22 @@ export interface DaySummary {
   byStatus: Record<string, number>;
   cashCollected: number;
   toDeliver: number;
+  /** The totals of the orders still to deliver: cash still to come in. */
+  cashToCollect: number;
   medianMinutesToDeliver: number | null;
+}
+
+/** One line of GET /api/order/report?date= (JSON): an order of the day. */
+export interface ReportLine {
+  orderId: string;
+  orderNumber: string;
+  placedAt: string;
+  status: string;
+  customerName: string;
+  phone: string;
+  barangay: string;
+  items: number;
+  total: number;
 }
 
 /** GET /api/order/slip/{orderId}: everything printed on the rider's slip. */

@@ -4,6 +4,7 @@ import {
   EVENT_BATCH,
   latestEventSeq,
   liveSessionHashes,
+  readAcknowledgement,
   readEventsAfter,
   type OrderEventData,
   type RoutedOrderEvent,
@@ -141,6 +142,9 @@ export class OrderEventHub {
       this.unsubscribes.push(
         await bus.subscribe("sessions_revoked", (hash) => this.closeSessions(new Set([hash]))),
       );
+      this.unsubscribes.push(
+        await bus.subscribe("order_acknowledged", (orderId) => void this.acknowledged(orderId)),
+      );
       this.lastSeq = Math.max(this.lastSeq, await latestEventSeq(this.db));
       this.timer = setInterval(() => void this.heartbeat(), HEARTBEAT_MS);
       this.timer.unref();
@@ -220,6 +224,22 @@ export class OrderEventHub {
     const seq = stream.lastDelivered;
     stream.send(`event: ready\nid: ${seq}\ndata: ${JSON.stringify({ seq })}\n\n`);
     return { done: stream.done, end: () => stream.end() };
+  }
+
+  /**
+   * A staff member acknowledged an order (on any instance): every seller stream hears it, so
+   * the other desks stop ringing. Not in the log and without an id (docs/decisions/092).
+   */
+  private async acknowledged(orderId: string) {
+    try {
+      const ack = await readAcknowledgement(this.db, orderId);
+      if (!ack) return;
+      const text = `event: order.acknowledged\ndata: ${JSON.stringify(ack)}\n\n`;
+      for (const stream of this.streams)
+        if (stream.subscriber.role === "seller" && !stream.replaying) stream.send(text);
+    } catch (err) {
+      console.error("order acknowledgement fan-out failed:", err);
+    }
   }
 
   /** A comment on every stream, a catch-up read, and the end of streams whose session died. */

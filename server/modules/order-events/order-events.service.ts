@@ -96,3 +96,27 @@ export async function liveSessionHashes(db: Database, hashes: string[]): Promise
   }
   return alive;
 }
+
+/** The `data:` of an order.acknowledged message. */
+export interface OrderAcknowledgedData {
+  orderId: string;
+  acknowledgedAt: string;
+  acknowledgedBy: string | null;
+}
+
+export async function readAcknowledgement(
+  db: Database,
+  orderId: string,
+): Promise<OrderAcknowledgedData | null> {
+  const [row] = await db
+    .select({ acknowledgedAt: orders.acknowledgedAt, acknowledgedBy: orders.acknowledgedBy })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row?.acknowledgedAt) return null;
+  return {
+    orderId,
+    acknowledgedAt: row.acknowledgedAt.toISOString(),
+    acknowledgedBy: row.acknowledgedBy,
+  };
+}

@@ -4,19 +4,40 @@ import type { Database } from "../../db/client";
 import { orders, type OrderRow } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { isUuid } from "../../lib/ids";
+import {
+  findSellerOrders,
+  toSellerOrder,
+  type SellerOrder,
+} from "../order-desk/order-desk.queries";
+import type { SellerOrderQuery } from "../order-desk/order-desk.schemas";
 import { recordOrderEvent } from "../orders/order-events";
 import { returnStock } from "../orders/order-stock";
 import { toApiOrder, type ApiOrder } from "../orders/orders.mapper";
 import { SELLER_ORDER_MESSAGES, type UpdateStatusInput } from "./seller-orders.schemas";
 
-/** GET /api/order/seller and /api/order/by-status/{status}: newest first. */
-export async function listOrdersForSeller(db: Database, status?: OrderStatus): Promise<ApiOrder[]> {
+/** GET /api/order/seller and /api/order/by-status/{status}: newest first, every order. */
+export async function listOrdersForSeller(
+  db: Database,
+  status?: OrderStatus,
+): Promise<SellerOrder[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(status ? eq(orders.status, status) : undefined)
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(toApiOrder);
+  return rows.map(toSellerOrder);
+}
+
+/**
+ * The same lists with any of q, from, to, cursor, limit (issue #9): one page, keyset on
+ * (createdAt, id), and the cursor of the next page.
+ */
+export function findOrdersForSeller(
+  db: Database,
+  query: SellerOrderQuery,
+  status?: OrderStatus,
+): ReturnType<typeof findSellerOrders> {
+  return findSellerOrders(db, { ...query, status });
 }
 
 async function findOrder(db: Database, orderId: string): Promise<OrderRow | null> {

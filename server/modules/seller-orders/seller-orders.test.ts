@@ -97,6 +97,8 @@ describe("GET /api/order/seller", () => {
       updatedAt: new Date(base).toISOString(),
       estimatedDeliveryTime: new Date(base + 3600_000).toISOString(),
       actualDeliveryTime: null,
+      // The order desk's field (issue #9): nobody has acknowledged it yet.
+      acknowledgedAt: null,
     });
   });
 });

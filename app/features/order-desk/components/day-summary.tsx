@@ -29,10 +29,11 @@ export function DaySummaryPanel({
       <h2 className="text-sm font-bold uppercase tracking-wide text-gray-600">{title}</h2>
       {summary ? (
         <>
-          <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
             <Figure label="Orders placed" value={String(summary.totalOrders)} />
             <Figure label="Cash collected" value={formatPeso(summary.cashCollected)} />
             <Figure label="Still to deliver" value={String(summary.toDeliver)} />
+            <Figure label="Cash still to collect" value={formatPeso(summary.cashToCollect)} />
             <Figure
               label="Median placed → delivered"
               value={

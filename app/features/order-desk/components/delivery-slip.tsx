@@ -80,7 +80,7 @@ export function DeliverySlip({ slip }: { slip: SlipView }) {
             <Row
               key={bill}
               label={`Change for ${formatPeso(bill).replace(".00", "")}`}
-              value={change === null ? "—" : formatPeso(change)}
+              value={formatPeso(change)}
             />
           ))}
         </dl>

@@ -4,47 +4,27 @@ import { statusStyle } from "@domain/order-status";
 import { formatPeso } from "@domain/pricing";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { formatManilaTime } from "~/features/orders/manila-time";
-import { fetchSellerOrders } from "~/features/seller-orders/api";
-import { ALL_ORDERS } from "~/features/seller-orders/order-format";
-import type { SellerOrder } from "~/features/seller-orders/types";
-import { reportCsvHref } from "../api";
+import { fetchDayReport, reportCsvHref } from "../api";
+import type { DaySummary, ReportLine } from "../types";
 import { formatDay, isDay, manilaDay } from "../day-range";
-import { useDaySummary } from "../hooks/use-day-summary";
 import { shortOrderNumber } from "../slip-view";
 import { DaySummaryPanel } from "./day-summary";
 
-const PAGE = 100;
-/** A day has far fewer orders than this; the bound keeps a runaway loop from hanging the page. */
-const MAX_PAGES = 50;
-
-/** Every order of one Manila day, page after page. */
-function useDayOrders(date: string) {
-  const [orders, setOrders] = useState<SellerOrder[] | null>(null);
+/** One day's figures and orders (GET /api/order/report, JSON). */
+function useDayReport(date: string) {
+  const [report, setReport] = useState<{ summary: DaySummary; orders: ReportLine[] } | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    setOrders(null);
+    setReport(null);
     setFailed(false);
-    (async () => {
-      const all: SellerOrder[] = [];
-      let cursor: string | undefined;
-      for (let i = 0; i < MAX_PAGES; i++) {
-        const reply = await fetchSellerOrders(ALL_ORDERS, controller.signal, {
-          from: date,
-          to: date,
-          cursor,
-          limit: PAGE,
-        });
-        all.push(...(reply.orders ?? []));
-        if (typeof reply.nextCursor !== "string") break;
-        cursor = reply.nextCursor;
-      }
-      if (!controller.signal.aborted) setOrders(all);
-    })().catch(() => !controller.signal.aborted && setFailed(true));
+    fetchDayReport(date, controller.signal)
+      .then((r) => !controller.signal.aborted && setReport(r))
+      .catch(() => !controller.signal.aborted && setFailed(true));
     return () => controller.abort();
   }, [date, attempt]);
-  return { orders, failed, retry: () => setAttempt((n) => n + 1) };
+  return { report, failed, retry: () => setAttempt((n) => n + 1) };
 }
 
 /** /seller/reports?date=YYYY-MM-DD (issue 9 §6): one day's figures and orders, printable, as CSV. */
@@ -52,8 +32,8 @@ export function ReportScreen() {
   const [params, setParams] = useSearchParams();
   const wanted = params.get("date");
   const date = isDay(wanted) ? wanted : manilaDay();
-  const { summary, failed: summaryFailed } = useDaySummary(date);
-  const day = useDayOrders(date);
+  const { report, failed, retry } = useDayReport(date);
+  const lines = report?.orders ?? null;
 
   return (
     <div className="mx-auto max-w-5xl print:max-w-none">
@@ -91,27 +71,31 @@ export function ReportScreen() {
       </div>
 
       <div className="mt-4">
-        <DaySummaryPanel summary={summary} title="Figures of the day" failed={summaryFailed} />
+        <DaySummaryPanel
+          summary={report?.summary ?? null}
+          title="Figures of the day"
+          failed={failed}
+        />
       </div>
 
       <section
         aria-label="Orders of the day"
         className="mt-4 rounded-2xl bg-white shadow-sm ring-1 ring-gray-100 print:shadow-none print:ring-0"
       >
-        {day.orders === null ? (
-          day.failed ? (
-            <LoadFailed what="orders" onRetry={day.retry} />
+        {lines === null ? (
+          failed ? (
+            <LoadFailed what="report" onRetry={retry} />
           ) : (
             <p aria-busy="true" className="p-6 text-center text-gray-500">
               Loading orders…
             </p>
           )
-        ) : day.orders.length === 0 ? (
+        ) : lines.length === 0 ? (
           <p className="p-6 text-center text-gray-600">No orders on this day.</p>
         ) : (
           <table className="w-full text-left text-sm">
             <caption className="px-3 pt-3 text-left text-sm font-bold uppercase tracking-wide text-gray-600 sm:px-4">
-              {day.orders.length} {day.orders.length === 1 ? "order" : "orders"} placed
+              {lines.length} {lines.length === 1 ? "order" : "orders"} placed
             </caption>
             <thead className="border-b border-gray-200 text-xs uppercase text-gray-500">
               <tr>
@@ -136,19 +120,20 @@ export function ReportScreen() {
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100">
-              {day.orders.map((order) => (
-                <tr key={order._id} className="break-inside-avoid">
+              {lines.map((order) => (
+                <tr key={order.orderId} className="break-inside-avoid">
                   <td className="px-3 py-2 font-mono text-xs font-semibold sm:px-4">
-                    #{shortOrderNumber(order._id)}
+                    #{order.orderNumber || shortOrderNumber(order.orderId)}
                   </td>
                   <td className="whitespace-nowrap px-2 py-2 tabular-nums">
-                    {formatManilaTime(order.createdAt)}
+                    {formatManilaTime(order.placedAt)}
                   </td>
                   <td className="px-2 py-2">
-                    {order.address.firstName} {order.address.lastName}
+                    {order.customerName}
+                    <span className="block text-xs text-gray-500">{order.phone}</span>
                   </td>
                   <td className="hidden px-2 py-2 sm:table-cell print:table-cell">
-                    {order.address.barangay || "N/A"}
+                    {order.barangay || "N/A"}
                   </td>
                   <td className="px-2 py-2">
                     <span
@@ -158,7 +143,7 @@ export function ReportScreen() {
                     </span>
                   </td>
                   <td className="whitespace-nowrap px-3 py-2 text-right font-semibold tabular-nums sm:px-4">
-                    {formatPeso(order.amount)}
+                    {formatPeso(order.total)}
                   </td>
                 </tr>
               ))}

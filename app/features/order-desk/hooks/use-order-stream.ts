@@ -9,14 +9,23 @@ const POLL_EVERY_MS = 5_000;
 /** While polling, the stream is tried again now and then. */
 const RETRY_STREAM_AFTER_MS = 60_000;
 // "message": a server that sends no `event:` line names the type in the data.
-const EVENT_TYPES = ["order.created", "order.status", "message"] as const;
+const EVENT_TYPES = ["order.created", "order.status", "order.acknowledged", "message"] as const;
 
 function parseEvent(type: string, data: string, lastEventId: string): OrderEvent | null {
   try {
     const body = JSON.parse(data) as Partial<OrderEvent>;
-    if (typeof body.orderId !== "string" || typeof body.status !== "string") return null;
-    const seq = typeof body.seq === "number" ? body.seq : Number(lastEventId) || 0;
     const kind = body.type ?? type;
+    if (typeof body.orderId !== "string") return null;
+    if (kind === "order.acknowledged")
+      return {
+        type: kind,
+        orderId: body.orderId,
+        status: "",
+        seq: 0,
+        acknowledgedAt: body.acknowledgedAt,
+      };
+    if (typeof body.status !== "string") return null;
+    const seq = typeof body.seq === "number" ? body.seq : Number(lastEventId) || 0;
     if (kind !== "order.created" && kind !== "order.status") return null;
     return { ...body, type: kind, seq } as OrderEvent;
   } catch {
@@ -49,7 +58,6 @@ export function useOrderStream(
     let pollTimer: ReturnType<typeof setInterval> | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | null = null;
     const seen = new Set<number>();
-    let openedBefore = false;
 
     const startPolling = () => {
       source?.close();
@@ -72,9 +80,9 @@ export function useOrderStream(
       es.onopen = () => {
         errors = 0;
         setMode("live");
-        // Anything that happened while the stream was down is fetched once.
-        if (openedBefore) handlers.current.onPoll();
-        openedBefore = true;
+        // Anything that happened before the stream was (re)opened, e.g. between the page's
+        // render and this moment, is fetched once.
+        handlers.current.onPoll();
       };
       es.onerror = () => {
         errors += 1;

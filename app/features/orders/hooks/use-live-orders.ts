@@ -55,7 +55,7 @@ export function useLiveOrders(serverOrders: OrderView[] | null, serverNextCursor
     [refresh],
   );
 
-  useOrderStream(serverOrders ? USER_EVENTS_URL : null, onEvent, refresh);
+  const streamMode = useOrderStream(serverOrders ? USER_EVENTS_URL : null, onEvent, refresh);
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
@@ -86,5 +86,5 @@ export function useLiveOrders(serverOrders: OrderView[] | null, serverNextCursor
           moved[o._id] ? { ...o, status: moved[o._id]! } : o,
         );
 
-  return { orders, nextCursor, loadMore, loadingMore };
+  return { orders, nextCursor, loadMore, loadingMore, streamMode };
 }

@@ -124,6 +124,11 @@ export function OrdersScreen() {
   const counts = filtered ? searchCounts : (desk?.counts ?? null);
 
   useDeskSignals((signal) => {
+    if (signal.type === "order.acknowledged") {
+      // Acknowledged here or by another staff member: the card stops asking.
+      list.patch(signal.orderId, { acknowledgedAt: signal.acknowledgedAt ?? new Date().toISOString() });
+      return;
+    }
     if (signal.type === "order.status") {
       // Another staff member moved it: the card changes in place.
       list.patch(signal.orderId, {

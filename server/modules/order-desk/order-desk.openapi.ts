@@ -1,0 +1,128 @@
+import { z } from "zod";
+import type { ApiOperation } from "../../openapi/registry";
+import {
+  AcknowledgeSchema,
+  DayQuerySchema,
+  OrderCountsQuerySchema,
+  OrderIdParamSchema,
+  ReportQuerySchema,
+} from "./order-desk.schemas";
+
+const money = z.number().describe("Pesos");
+const byStatus = z
+  .record(z.string(), z.number().int())
+  .describe("Orders per status (every status)");
+
+const DaySummarySchema = z.object({
+  orders: z.number().int(),
+  byStatus,
+  cashCollected: money.describe("Totals of the Delivered orders"),
+  stillToDeliver: z.number().int().describe("Orders neither Delivered nor Cancelled"),
+  cashToCollect: money.describe("Totals of the orders still to deliver"),
+  medianMinutesToDeliver: z.number().nullable(),
+});
+
+const SlipSchema = z.object({
+  store: z.object({ name: z.string(), phone: z.string() }),
+  orderId: z.string(),
+  orderNumber: z.string().describe("Last 8 hex digits of the id, upper case"),
+  status: z.string(),
+  placedAt: z.string(),
+  placedAtText: z.string().describe("Date and time in Asia/Manila"),
+  estimatedDeliveryTime: z.string().nullable(),
+  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  address: z.object({
+    street: z.string(),
+    barangay: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+    zone: z.number().int().nullable(),
+    zoneLabel: z.string(),
+  }),
+  items: z.array(
+    z.object({ name: z.string(), quantity: z.number().int(), price: money, lineTotal: money }),
+  ),
+  subtotal: money,
+  deliveryFee: money,
+  tax: money,
+  total: money,
+  paymentType: z.string(),
+  isPaid: z.boolean(),
+  cashToCollect: money,
+  changeFor: z
+    .array(z.object({ bill: z.number(), change: money }))
+    .describe("Change to prepare for a ₱500 and a ₱1,000 bill, when the total is below it"),
+});
+
+const ok = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ success: z.literal(true), message: z.string(), ...shape });
+
+export const orderDeskOperations: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/api/order/seller/counts",
+    summary: "Order counts per status (same q/from/to as the list) and unacknowledged orders",
+    tags: ["Order desk"],
+    access: "seller",
+    query: OrderCountsQuerySchema as unknown as z.ZodObject,
+    response: ok({
+      byStatus,
+      total: z.number().int(),
+      unacknowledged: z
+        .number()
+        .int()
+        .describe("Orders still Order Placed that nobody acknowledged (all dates)"),
+    }),
+  },
+  {
+    method: "post",
+    path: "/api/order/acknowledge",
+    summary: "Acknowledge a new order (stops the desk's alert); idempotent",
+    description:
+      "The first acknowledgement is kept. Every seller stream receives `event: order.acknowledged` (no id, not replayed) with {orderId, acknowledgedAt, acknowledgedBy}.",
+    tags: ["Order desk"],
+    access: "seller",
+    body: AcknowledgeSchema,
+    bodyType: "json",
+    response: ok({ order: z.looseObject({ _id: z.string(), acknowledgedAt: z.string() }) }),
+    errors: { 404: "Order not found" },
+  },
+  {
+    method: "get",
+    path: "/api/order/slip/{orderId}",
+    summary: "Everything a delivery slip prints",
+    tags: ["Order desk"],
+    access: "seller",
+    params: OrderIdParamSchema,
+    response: ok({ slip: SlipSchema }),
+    errors: { 404: "Order not found" },
+  },
+  {
+    method: "get",
+    path: "/api/order/summary",
+    summary: "The figures of the orders placed on one day (Asia/Manila)",
+    tags: ["Order desk"],
+    access: "seller",
+    query: DayQuerySchema,
+    response: ok({ summary: DaySummarySchema.extend({ date: z.string() }) }),
+  },
+  {
+    method: "get",
+    path: "/api/order/report",
+    summary: "The day's figures and every order of that day; CSV download with format=csv",
+    tags: ["Order desk"],
+    access: "seller",
+    query: ReportQuerySchema,
+    responseType: "application/json",
+    description:
+      "JSON by default; with format=csv a text/csv download (Content-Disposition: attachment) of the same orders.",
+    response: ok({
+      report: z.object({
+        date: z.string(),
+        summary: DaySummarySchema,
+        orders: z.array(z.looseObject({ orderNumber: z.string(), orderId: z.string() })),
+      }),
+    }),
+  },
+];

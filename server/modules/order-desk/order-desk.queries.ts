@@ -1,0 +1,163 @@
+import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { manilaDayEnd, manilaDayStart } from "@domain/manila-time";
+import { ORDER_STATUSES, type OrderStatus } from "@domain/order-status";
+import type { Database } from "../../db/client";
+import { orders, type OrderRow } from "../../db/schema";
+import { badRequest, notFound } from "../../http/errors";
+import { isUuid } from "../../lib/ids";
+import { notify } from "../../platform/bus";
+import { toApiOrder, type ApiOrder } from "../orders/orders.mapper";
+import { SELLER_ORDER_MESSAGES } from "../seller-orders/seller-orders.schemas";
+import { decodeCursor, encodeCursor } from "./order-desk.cursor";
+import { DESK_MESSAGES } from "./order-desk.schemas";
+
+/** An order as the seller's screens receive it: the shopper's fields and the desk's. */
+export interface SellerOrder extends ApiOrder {
+  acknowledgedAt: string | null;
+}
+
+export function toSellerOrder(row: OrderRow): SellerOrder {
+  return { ...toApiOrder(row), acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null };
+}
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+export interface OrderFilter {
+  status?: OrderStatus;
+  q?: string;
+  from?: string;
+  to?: string;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/**
+ * The texts to look for in orders.search_text (see db/schema.ts): the query lower-cased
+ * without a leading "#"; and, when it looks like a phone number, its digits in 09… form.
+ */
+export function searchTerms(q: string): string[] {
+  const text = q.trim().toLowerCase().replace(/^#/, "").replace(/\s+/g, " ");
+  if (!text) return [];
+  const terms = [text];
+  if (/^[\d\s+().-]+$/.test(text) && (text.match(/\d/g)?.length ?? 0) >= 3) {
+    const digits = text.replace(/\D/g, "").replace(/^63/, "0");
+    if (!terms.includes(digits)) terms.push(digits);
+  }
+  return terms;
+}
+
+export function filterConditions(filter: OrderFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.q) {
+    const terms = searchTerms(filter.q);
+    if (terms.length > 0)
+      conditions.push(
+        or(...terms.map((term) => sql`${orders.searchText} LIKE ${`%${escapeLike(term)}%`}`)),
+      );
+  }
+  if (filter.from) conditions.push(gte(orders.createdAt, manilaDayStart(filter.from)));
+  if (filter.to) conditions.push(lt(orders.createdAt, manilaDayEnd(filter.to)));
+  return and(...conditions);
+}
+
+/** GET /api/order/seller (and by-status) with any of q, from, to, cursor, limit. */
+export async function findSellerOrders(
+  db: Database,
+  filter: OrderFilter & { cursor?: string; limit?: number },
+): Promise<{ orders: SellerOrder[]; nextCursor: string | null }> {
+  const limit = filter.limit ?? DEFAULT_PAGE_SIZE;
+  let after: SQL | undefined;
+  if (filter.cursor !== undefined) {
+    const id = decodeCursor(filter.cursor);
+    if (!id) throw badRequest(DESK_MESSAGES.BAD_CURSOR);
+    const [anchor] = await db
+      .select({ createdAt: orders.createdAt })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .limit(1);
+    if (!anchor) throw badRequest(DESK_MESSAGES.BAD_CURSOR);
+    after = sql`(${orders.createdAt}, ${orders.id}) < (SELECT o.created_at, o.id FROM orders o WHERE o.id = ${id})`;
+  }
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(filterConditions(filter), after))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    orders: page.map(toSellerOrder),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.id) : null,
+  };
+}
+
+/** GET /api/order/seller without parameters: every order, newest first (SPEC §7 as before). */
+export async function listAllSellerOrders(
+  db: Database,
+  status?: OrderStatus,
+): Promise<SellerOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(status ? eq(orders.status, status) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(toSellerOrder);
+}
+
+/** The orders waiting for a staff member: still "Order Placed" and not acknowledged. */
+export const waitingForAcknowledgement = () =>
+  and(isNull(orders.acknowledgedAt), eq(orders.status, "Order Placed"));
+
+export interface OrderCounts {
+  byStatus: Record<OrderStatus, number>;
+  total: number;
+  /** Orders still "Order Placed" that nobody acknowledged (all dates, whatever the filter). */
+  unacknowledged: number;
+}
+
+/** GET /api/order/seller/counts: counts per status under the same q/from/to as the list. */
+export async function countSellerOrders(db: Database, filter: OrderFilter): Promise<OrderCounts> {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(filterConditions(filter))
+    .groupBy(orders.status);
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
+    OrderStatus,
+    number
+  >;
+  let total = 0;
+  for (const row of rows) {
+    total += Number(row.n);
+    if (row.status in byStatus) byStatus[row.status as OrderStatus] = Number(row.n);
+  }
+  const [waiting] = await db.select({ n: count() }).from(orders).where(waitingForAcknowledgement());
+  return { byStatus, total, unacknowledged: Number(waiting?.n ?? 0) };
+}
+
+/**
+ * POST /api/order/acknowledge: the first acknowledgement is kept (who and when); repeating it
+ * changes nothing. The other desks hear it on the bus (docs/decisions/092).
+ */
+export async function acknowledgeOrder(
+  db: Database,
+  sellerId: string,
+  orderId: string,
+): Promise<SellerOrder> {
+  if (!isUuid(orderId)) throw notFound(SELLER_ORDER_MESSAGES.ORDER_NOT_FOUND);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ acknowledgedAt: sql`now()`, acknowledgedBy: sellerId })
+      .where(and(eq(orders.id, orderId), isNull(orders.acknowledgedAt)))
+      .returning();
+    if (row) await notify(tx, "order_acknowledged", row.id);
+    return row;
+  });
+  if (updated) return toSellerOrder(updated);
+  const [existing] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!existing) throw notFound(SELLER_ORDER_MESSAGES.ORDER_NOT_FOUND);
+  return toSellerOrder(existing);
+}
