@@ -34,7 +34,9 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
-  const ssrServices = createSsrServices(deps.db);
+  const ssrServices = createSsrServices(deps.db, {
+    lowStockThreshold: deps.env.LOW_STOCK_THRESHOLD,
+  });
 
   app.onError(handleError);
   app.notFound((c) => c.json(errorBody("Not found"), 404));

@@ -8,9 +8,11 @@ import * as orders from "./modules/orders/orders.queries";
  * API uses, bound to the database. Route loaders receive this through the load context,
  * so no UI module imports server code.
  */
-export function createSsrServices(db: Database) {
+export function createSsrServices(db: Database, options: { lowStockThreshold?: number } = {}) {
   return {
     catalog: {
+      /** LOW_STOCK_THRESHOLD: the product page says "Only N left" at or below it. */
+      lowStockThreshold: options.lowStockThreshold ?? 5,
       queryProducts: (filter: Parameters<typeof catalog.queryProducts>[1]) =>
         catalog.queryProducts(db, filter),
       getProduct: (id: string) => catalog.getProduct(db, id),
