@@ -72,7 +72,9 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
-  const ssrServices = createSsrServices(deps.db, deps.platform);
+  const ssrServices = createSsrServices(deps.db, deps.platform, {
+    lowStockThreshold: deps.env.LOW_STOCK_THRESHOLD,
+  });
 
   app.onError(handleError);
   app.notFound((c) => c.json(errorBody("Not found"), 404));

@@ -10,11 +10,17 @@ import * as orders from "./modules/orders/orders.queries";
  * API uses, bound to the database. Route loaders receive this through the load context,
  * so no UI module imports server code.
  */
-export function createSsrServices(db: Database, platform?: Platform) {
+export function createSsrServices(
+  db: Database,
+  platform?: Platform,
+  options: { lowStockThreshold?: number } = {},
+) {
   // Counts, deep-page positions and search corrections are cached per catalogue version.
   const cache = platform ? catalogueCache(platform.bus) : undefined;
   return {
     catalog: {
+      /** LOW_STOCK_THRESHOLD: the product page says "Only N left" at or below it. */
+      lowStockThreshold: options.lowStockThreshold ?? 5,
       queryProducts: (filter: Omit<catalog.ProductQuery, "after">) =>
         catalog.queryProducts(db, filter, cache),
       getProduct: (id: string) => catalog.getProduct(db, id),

@@ -26,8 +26,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.category !== category) throw redirect(productHref(product), 301);
   const related = await context.services.catalog.relatedProducts(product);
   const item = findCategoryByPath(firstCategory(product.category));
+  const { stockCount } = product;
+  const lowStockLeft =
+    product.inStock &&
+    stockCount !== null &&
+    stockCount > 0 &&
+    stockCount <= context.services.catalog.lowStockThreshold
+      ? stockCount
+      : null;
   return {
     product,
+    lowStockLeft,
     category: item ? { text: item.text, path: item.path } : null,
     related: related.map(toCardProduct),
   };
@@ -42,7 +51,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     : pageMeta(MESSAGES.PRODUCT_NOT_FOUND);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, category, related } = loaderData;
+  const { product, category, related, lowStockLeft } = loaderData;
   const description = product.description.filter((line) => line.trim() !== "");
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
@@ -72,6 +81,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             )}
             {product.bestseller ? <Badge tone="amber">Best seller</Badge> : null}
           </div>
+          {lowStockLeft !== null ? (
+            <p className="mt-2 text-sm font-semibold text-amber-700">Only {lowStockLeft} left</p>
+          ) : null}
           {!product.inStock ? (
             <p
               role="alert"

@@ -9,10 +9,19 @@ export interface Reply {
   message?: string;
 }
 
-/** GET /api/product/list: every product (the seller list filters and sorts in the browser). */
-export async function fetchAllProducts(signal?: AbortSignal): Promise<Product[]> {
-  const reply = await http.get<Reply & { products?: Product[] }>("/api/product/list", { signal });
-  return reply.products ?? [];
+export interface SellerListPage {
+  products: Product[];
+  total: number;
+  catalogueTotal: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  lowStockThreshold: number;
+}
+
+/** GET /api/product/seller-list: one page, searched, filtered and sorted by the server. */
+export async function fetchSellerList(search: string, signal?: AbortSignal) {
+  return http.get<Reply & SellerListPage>(`/api/product/seller-list${search}`, { signal });
 }
 
 /** POST /api/product/add: multipart productData (JSON) plus up to four images. */
@@ -23,10 +32,14 @@ export function addProduct(data: AddProductData, images: readonly File[]) {
   return apiRequest<Reply>("/api/product/add", { method: "POST", formData: form });
 }
 
-/** POST /api/product/update: one multipart field, productData. */
-export function updateProduct(data: UpdateProductData) {
+/**
+ * POST /api/product/update: productData; with `image` (kept URLs and "upload:N") the new
+ * photos travel beside it as files.
+ */
+export function updateProduct(data: UpdateProductData, uploads: readonly File[] = []) {
   const form = new FormData();
   form.append("productData", JSON.stringify(data));
+  for (const file of uploads) form.append("images", file, file.name);
   return apiRequest<Reply>("/api/product/update", { method: "POST", formData: form });
 }
 

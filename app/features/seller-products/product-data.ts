@@ -1,9 +1,11 @@
 // What the add and edit forms send as productData (SPEC §2.15, §7), built from the text the
 // seller typed. Pure, so the line splitting and the category choices are unit-tested.
 import {
+  CATEGORY_ITEMS,
   EDIT_FORM_CATEGORY_OPTIONS,
   SELLER_CATEGORY_OPTIONS,
   firstCategory,
+  productMatchesCategory,
 } from "@domain/catalogue";
 
 export interface AddProductData {
@@ -11,10 +13,14 @@ export interface AddProductData {
   description: string[];
   category: string[];
   price: number;
+  sku?: string;
+  stockCount?: string;
 }
 
 export interface UpdateProductData extends AddProductData {
   id: string;
+  /** The photos in order: kept /media URLs and "upload:N" for the N-th file sent. */
+  image?: string[];
   brand: string;
   bestseller: boolean;
 }
@@ -103,4 +109,41 @@ export function editCategoryOptions(
   const own = firstCategory(current);
   if (!own || fixed.some((option) => option.value === own)) return fixed;
   return [{ value: own, label: `${categoryLabel(own)} (current)` }, ...fixed];
+}
+
+/** The optional SKU and stock count fields as the API takes them (empty means none / untracked). */
+export function skuAndStock(
+  sku: string,
+  stockCount: string,
+): { sku?: string; stockCount?: string } {
+  return {
+    ...(sku.trim() ? { sku: sku.trim() } : {}),
+    ...(stockCount.trim() ? { stockCount: stockCount.trim() } : {}),
+  };
+}
+
+/** The storefront categories (SPEC §3 catalogue) a category value puts a product in. */
+export function storefrontCategoriesOf(value: string): string[] {
+  if (!value.trim()) return [];
+  return CATEGORY_ITEMS.filter((item) => productMatchesCategory([value], item.path)).map(
+    (item) => item.text,
+  );
+}
+
+/**
+ * The edit form's category choices: the storefront's catalogue categories (what shoppers
+ * browse) and the spec's fixed list (SPEC §3), plus the product's own when it is in neither.
+ */
+export function editCategoryGroups(current: readonly string[] | string) {
+  const own = firstCategory(current);
+  const catalogue = SELLER_CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
+  const fixed = EDIT_FORM_CATEGORY_OPTIONS.filter(
+    (value) => !catalogue.some((o) => o.value === value),
+  ).map((value) => ({ value, label: value }));
+  const known = [...catalogue, ...fixed].some((o) => o.value === own);
+  return {
+    current: own && !known ? [{ value: own, label: `${categoryLabel(own)} (current)` }] : [],
+    catalogue,
+    fixed,
+  };
 }

@@ -5,7 +5,12 @@ import { Button } from "~/components/ui/button";
 import { TextField, inputClasses } from "~/components/ui/field";
 import { FormSelect } from "./form-select";
 import { addProduct } from "../api";
-import { canSubmitAddProduct, toAddProductData, type AddProductFields } from "../product-data";
+import {
+  canSubmitAddProduct,
+  skuAndStock,
+  toAddProductData,
+  type AddProductFields,
+} from "../product-data";
 import { failureToast } from "../failure-toast";
 import { ImageSlots, emptySlots, type Slots } from "./image-slots";
 
@@ -15,6 +20,8 @@ const EMPTY: AddProductFields = { name: "", description: "", category: "", price
 export function AddProductForm() {
   const [fields, setFields] = useState<AddProductFields>(EMPTY);
   const [slots, setSlots] = useState<Slots>(emptySlots);
+  const [sku, setSku] = useState("");
+  const [stockCount, setStockCount] = useState("");
   const [busy, setBusy] = useState(false);
   const descriptionId = useId();
   const set = (key: keyof AddProductFields) => (event: { target: { value: string } }) =>
@@ -25,8 +32,11 @@ export function AddProductForm() {
     if (!canSubmitAddProduct(fields) || busy) return;
     setBusy(true);
     try {
-      const images = slots.flatMap((slot) => (slot ? [slot.file] : []));
-      const reply = await addProduct(toAddProductData(fields), images);
+      const images = slots.flatMap((slot) => (slot?.file ? [slot.file] : []));
+      const reply = await addProduct(
+        { ...toAddProductData(fields), ...skuAndStock(sku, stockCount) },
+        images,
+      );
       if (!reply.success) {
         toast.error(reply.message ?? "Failed to add product");
         return;
@@ -35,6 +45,8 @@ export function AddProductForm() {
       slots.forEach((slot) => slot && URL.revokeObjectURL(slot.previewUrl));
       setSlots(emptySlots());
       setFields(EMPTY);
+      setSku("");
+      setStockCount("");
     } catch (error) {
       failureToast(error);
     } finally {
@@ -97,6 +109,27 @@ export function AddProductForm() {
           value={fields.price}
           onChange={set("price")}
           placeholder="0.00"
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="SKU (optional)"
+          name="sku"
+          value={sku}
+          onChange={(e) => setSku(e.target.value)}
+          maxLength={64}
+          placeholder="e.g. BIS-0042"
+        />
+        <TextField
+          label="Stock count (optional)"
+          name="stockCount"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="0"
+          value={stockCount}
+          onChange={(e) => setStockCount(e.target.value)}
+          placeholder="Leave empty to not count"
         />
       </div>
       <Button

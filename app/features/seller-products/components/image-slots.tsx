@@ -3,33 +3,62 @@ import toast from "react-hot-toast";
 import { imageFileProblem } from "@domain/image-files";
 import { MAX_PRODUCT_IMAGES } from "@domain/store";
 import { Spinner } from "~/components/ui/button";
-import { CloseIcon, PlusIcon } from "~/components/ui/icons";
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlusIcon } from "~/components/ui/icons";
 import { downscaleImage } from "~/lib/downscale-image";
 
+/** A picture in a slot: a new file to upload, or (editing) one the product already has. */
 export interface SlotImage {
-  file: File;
+  file?: File;
+  /** The stored /media URL of a picture the product already has. */
+  url?: string;
   previewUrl: string;
 }
+
+const release = (slot: SlotImage | null | undefined) => {
+  if (slot?.file) URL.revokeObjectURL(slot.previewUrl);
+};
 
 export type Slots = (SlotImage | null)[];
 
 export const emptySlots = (): Slots => Array.from({ length: MAX_PRODUCT_IMAGES }, () => null);
 
 /**
- * Up to four picture slots (SPEC §2.15): each opens the picker, shows a preview and can be
- * emptied. Files are checked with the spec's messages, then shrunk for upload.
+ * Up to four picture slots (SPEC §2.15): each opens the picker (a filled one to replace its
+ * picture), shows a preview and can be emptied; with `reorderable`, moved earlier or later.
+ * Files are checked with the spec's messages, then shrunk for upload.
+ *
+ * Several files may be picked before the first has been shrunk: each result is written into
+ * the latest slots (kept in a ref updated at once, not after the next render), so a quick
+ * second pick never overwrites the first.
  */
-export function ImageSlots({ slots, onChange }: { slots: Slots; onChange: (next: Slots) => void }) {
-  const [busySlot, setBusySlot] = useState<number | null>(null);
+export function ImageSlots({
+  slots,
+  onChange,
+  reorderable = false,
+}: {
+  slots: Slots;
+  onChange: (next: Slots) => void;
+  reorderable?: boolean;
+}) {
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const latest = useRef(slots);
   useEffect(() => {
     latest.current = slots;
-  });
-  // Previews are object URLs: free them when the form goes away.
-  useEffect(
-    () => () => latest.current.forEach((slot) => slot && URL.revokeObjectURL(slot.previewUrl)),
-    [],
-  );
+  }, [slots]);
+  // Previews of new files are object URLs: free them when the form goes away.
+  useEffect(() => () => latest.current.forEach(release), []);
+
+  const commit = (next: Slots) => {
+    latest.current = next;
+    onChange(next);
+  };
+  const markBusy = (index: number, on: boolean) =>
+    setBusy((current) => {
+      const next = new Set(current);
+      if (on) next.add(index);
+      else next.delete(index);
+      return next;
+    });
 
   async function pick(index: number, file: File | undefined) {
     if (!file) return;
@@ -38,22 +67,28 @@ export function ImageSlots({ slots, onChange }: { slots: Slots; onChange: (next:
       toast.error(problem);
       return;
     }
-    setBusySlot(index);
+    markBusy(index, true);
     const upload = await downscaleImage(file);
-    setBusySlot(null);
+    markBusy(index, false);
     const next = [...latest.current];
-    const old = next[index];
-    if (old) URL.revokeObjectURL(old.previewUrl);
+    release(next[index]);
     next[index] = { file: upload, previewUrl: URL.createObjectURL(upload) };
-    onChange(next);
+    commit(next);
   }
 
   function remove(index: number) {
-    const next = [...slots];
-    const old = next[index];
-    if (old) URL.revokeObjectURL(old.previewUrl);
+    const next = [...latest.current];
+    release(next[index]);
     next[index] = null;
-    onChange(next);
+    commit(next);
+  }
+
+  function move(index: number, by: -1 | 1) {
+    const next = [...latest.current];
+    const target = index + by;
+    if (target < 0 || target >= next.length) return;
+    [next[index], next[target]] = [next[target] ?? null, next[index] ?? null];
+    commit(next);
   }
 
   return (
@@ -75,7 +110,7 @@ export function ImageSlots({ slots, onChange }: { slots: Slots; onChange: (next:
                   event.target.value = "";
                 }}
               />
-              {busySlot === index ? (
+              {busy.has(index) ? (
                 <Spinner className="h-6 w-6" />
               ) : slot ? (
                 <img
@@ -99,6 +134,28 @@ export function ImageSlots({ slots, onChange }: { slots: Slots; onChange: (next:
               >
                 <CloseIcon size={14} />
               </button>
+            ) : null}
+            {reorderable && slot ? (
+              <div className="absolute inset-x-1 bottom-1 flex justify-between">
+                <button
+                  type="button"
+                  onClick={() => move(index, -1)}
+                  disabled={index === 0}
+                  aria-label={`Move image ${index + 1} earlier`}
+                  className="flex h-7 w-7 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow ring-1 ring-gray-200 disabled:invisible"
+                >
+                  <ChevronLeftIcon size={14} />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => move(index, 1)}
+                  disabled={index === slots.length - 1}
+                  aria-label={`Move image ${index + 1} later`}
+                  className="flex h-7 w-7 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow ring-1 ring-gray-200 disabled:invisible"
+                >
+                  <ChevronRightIcon size={14} />
+                </button>
+              </div>
             ) : null}
           </div>
         ))}

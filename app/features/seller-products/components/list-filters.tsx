@@ -7,7 +7,8 @@ import {
 } from "@domain/catalog-query";
 import { SELLER_CATEGORY_OPTIONS } from "@domain/catalogue";
 import { MESSAGES } from "@domain/messages";
-import { SelectField } from "~/components/ui/field";
+import { useEffect, useState } from "react";
+import { SelectField, inputClasses } from "~/components/ui/field";
 import { CloseIcon } from "~/components/ui/icons";
 import {
   DEFAULT_SELLER_LIST_QUERY,
@@ -15,6 +16,45 @@ import {
   withoutFilter,
   type SellerListQuery,
 } from "../list-query";
+
+/** Search by name, brand or SKU (sent to the server a moment after typing stops). */
+export function SearchBox({
+  query,
+  onChange,
+}: {
+  query: SellerListQuery;
+  onChange: (next: SellerListQuery) => void;
+}) {
+  const [text, setText] = useState(query.q);
+  useEffect(() => setText(query.q), [query.q]);
+  useEffect(() => {
+    if (text.trim() === query.q.trim()) return;
+    const timer = setTimeout(() => onChange({ ...query, q: text, page: 1 }), 300);
+    return () => clearTimeout(timer);
+  }, [text, query, onChange]);
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <input
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Search by name, brand or SKU"
+        aria-label="Search products"
+        maxLength={200}
+        className={`${inputClasses} flex-1`}
+      />
+      <label className="inline-flex h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 text-sm font-semibold text-amber-800">
+        <input
+          type="checkbox"
+          checked={query.lowStock}
+          onChange={(e) => onChange({ ...query, lowStock: e.target.checked, page: 1 })}
+          className="h-4 w-4 accent-amber-600"
+        />
+        Low stock only
+      </label>
+    </div>
+  );
+}
 
 /** Category, stock status and sort (SPEC §2.15); any change goes back to page 1. */
 export function ListFilters({

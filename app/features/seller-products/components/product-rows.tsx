@@ -6,6 +6,7 @@ import { categoryLabel } from "../product-data";
 import { StockToggle } from "./stock-toggle";
 
 export interface RowActions {
+  lowStockThreshold: number;
   pendingStock: ReadonlySet<string>;
   deleting: ReadonlySet<string>;
   onToggleStock: (product: Product) => void;
@@ -20,6 +21,24 @@ function Thumb({ product }: { product: Product }) {
     >
       <ProductImage src={product.image[0]} alt="" sizes="48px" className="h-12 w-12" />
     </div>
+  );
+}
+
+/** SKU, units left and the "Low stock" chip at or below the threshold. */
+function StockInfo({ product, threshold }: { product: Product; threshold: number }) {
+  const count = product.stockCount;
+  const low = count !== null && count <= threshold;
+  if (count === null && !product.sku) return null;
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-gray-500">
+      {product.sku ? <span className="font-mono">SKU {product.sku}</span> : null}
+      {count !== null ? <span>{count} left</span> : null}
+      {low ? (
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-800 ring-1 ring-amber-200">
+          Low stock
+        </span>
+      ) : null}
+    </span>
   );
 }
 
@@ -84,7 +103,10 @@ export function ProductTable({
               <td className="px-4 py-3">
                 <div className="flex items-center gap-3">
                   <Thumb product={product} />
-                  <span className="line-clamp-2 font-medium text-gray-900">{product.name}</span>
+                  <div className="min-w-0">
+                    <span className="line-clamp-2 font-medium text-gray-900">{product.name}</span>
+                    <StockInfo product={product} threshold={actions.lowStockThreshold} />
+                  </div>
                 </div>
               </td>
               <td className="px-4 py-3 text-gray-600">
@@ -132,6 +154,7 @@ export function ProductCards({
                 {categoryLabel(firstCategory(product.category))}
               </p>
               <p className="mt-1 font-semibold text-gray-900">{formatPeso(product.price)}</p>
+              <StockInfo product={product} threshold={actions.lowStockThreshold} />
             </div>
           </div>
           <div className="mt-3 flex items-center justify-between gap-2 border-t border-gray-100 pt-3">

@@ -1,7 +1,7 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
-import { applySellerProductQuery, paginate } from "@domain/catalog-query";
+import { paginate } from "@domain/catalog-query";
 import {
   MESSAGES,
   deleteProductConfirm,
@@ -20,11 +20,12 @@ import {
   DEFAULT_SELLER_LIST_QUERY,
   SELLER_PAGE_SIZE,
   parseSellerListQuery,
+  sellerListApiSearch,
   sellerListSearch,
   type SellerListQuery,
 } from "../list-query";
 import { EditProductModal } from "./edit-product-modal";
-import { FilterChips, ListFilters } from "./list-filters";
+import { FilterChips, ListFilters, SearchBox } from "./list-filters";
 import { ListPager } from "./list-pager";
 import { ProductCards, ProductListSkeleton, ProductTable } from "./product-rows";
 import { LoadFailed } from "~/components/ui/load-failed";
@@ -51,22 +52,21 @@ function stockFailureToast(error: unknown) {
   toast.error(stockUpdateFailed(error instanceof Error ? error.message : String(error)));
 }
 
-/** The seller's products list (SPEC §2.15, §4.4). */
+/**
+ * The seller's products list (SPEC §2.15, §4.4): one page at a time, searched, filtered and
+ * sorted by the server (GET /api/product/seller-list), so 100,000 products load as 50.
+ */
 export function SellerProductsScreen() {
-  const { products, failed, reload } = useSellerProducts();
   const [params, setParams] = useSearchParams();
   const query = parseSellerListQuery(params);
+  const { page: listPage, failed, loading, reload } = useSellerProducts(sellerListApiSearch(query));
   const [pendingStock, setPendingStock] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Product | null>(null);
 
-  const { category, stock, sort } = query;
-  const filtered = useMemo(
-    () => applySellerProductQuery(products ?? [], { category, stock, sort }),
-    [products, category, stock, sort],
-  );
-  const win = paginate(filtered.length, query.page, SELLER_PAGE_SIZE);
-  const rows = filtered.slice(win.offset, win.offset + SELLER_PAGE_SIZE);
+  const total = listPage?.total ?? 0;
+  const win = paginate(total, listPage?.page ?? query.page, SELLER_PAGE_SIZE);
+  const rows = listPage?.products ?? [];
 
   const changeQuery = (next: SellerListQuery) =>
     setParams(new URLSearchParams(sellerListSearch(next)), {
@@ -105,6 +105,7 @@ export function SellerProductsScreen() {
   }
 
   const actions = {
+    lowStockThreshold: listPage?.lowStockThreshold ?? 5,
     pendingStock,
     deleting,
     onToggleStock: toggleStock,
@@ -113,13 +114,13 @@ export function SellerProductsScreen() {
   };
 
   let body;
-  if (products === null) {
+  if (listPage === null) {
     body = failed ? (
       <LoadFailed what="products" onRetry={() => void reload()} />
     ) : (
       <ProductListSkeleton />
     );
-  } else if (products.length === 0) {
+  } else if (listPage.catalogueTotal === 0) {
     body = (
       <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-100">
         <h2 className="text-lg font-bold text-gray-900">{MESSAGES.NO_PRODUCTS_FOUND}</h2>
@@ -129,7 +130,7 @@ export function SellerProductsScreen() {
         </ButtonLink>
       </div>
     );
-  } else if (filtered.length === 0) {
+  } else if (total === 0) {
     body = (
       <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-100">
         <h2 className="text-lg font-bold text-gray-900">{MESSAGES.NO_PRODUCTS_FOUND}</h2>
@@ -163,9 +164,9 @@ export function SellerProductsScreen() {
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-bold text-gray-900">{MESSAGES.ALL_PRODUCTS_TITLE}</h1>
-        {products ? (
+        {listPage ? (
           <p className="text-sm text-gray-600" aria-live="polite">
-            {showingProductsCount(filtered.length, products.length)}
+            {showingProductsCount(total, listPage.catalogueTotal)}
             {win.pageCount > 1 ? (
               <span className="text-gray-400">
                 {" "}
@@ -176,10 +177,13 @@ export function SellerProductsScreen() {
         ) : null}
       </div>
       <div className="mt-4 space-y-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-100 sm:p-4">
+        <SearchBox query={query} onChange={changeQuery} />
         <ListFilters query={query} onChange={changeQuery} />
         <FilterChips query={query} onChange={changeQuery} />
       </div>
-      <div className="mt-4">{body}</div>
+      <div className={`mt-4 transition-opacity ${loading && listPage ? "opacity-60" : ""}`}>
+        {body}
+      </div>
       {editing ? (
         <EditProductModal
           product={editing}

@@ -1,23 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import type { Product } from "~/lib/types";
-import { fetchAllProducts } from "../api";
+import { fetchSellerList, type SellerListPage } from "../api";
 import { listLoadFailureMessage } from "../failure-toast";
 
-/** Every product, loaded in the browser; reload() refetches (after a stock change, an edit). */
-export function useSellerProducts() {
-  const [products, setProducts] = useState<Product[] | null>(null);
+/**
+ * One page of the seller's products for the query's search string (see sellerListApiSearch),
+ * loaded in the browser; reload() refetches it (after a stock change, an edit, a delete).
+ */
+export function useSellerProducts(apiSearch: string) {
+  const [page, setPage] = useState<SellerListPage | null>(null);
   const [failed, setFailed] = useState(false);
+  const [loading, setLoading] = useState(true);
   const controller = useRef<AbortController | null>(null);
 
   const reload = useCallback(async () => {
     controller.current?.abort();
     const mine = new AbortController();
     controller.current = mine;
+    setLoading(true);
     try {
-      const list = await fetchAllProducts(mine.signal);
+      const reply = await fetchSellerList(apiSearch, mine.signal);
       if (mine.signal.aborted) return;
-      setProducts(list);
+      setPage(reply);
       setFailed(false);
     } catch (error) {
       if (mine.signal.aborted) return;
@@ -25,13 +29,15 @@ export function useSellerProducts() {
       const message = listLoadFailureMessage(error);
       if (message) toast.error(message, { id: message });
       setFailed(true);
+    } finally {
+      if (!mine.signal.aborted) setLoading(false);
     }
-  }, []);
+  }, [apiSearch]);
 
   useEffect(() => {
     void reload();
     return () => controller.current?.abort();
   }, [reload]);
 
-  return { products, failed, reload };
+  return { page, failed, loading, reload };
 }
