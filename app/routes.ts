@@ -25,6 +25,9 @@ export default [
     route("products-list", "routes/seller.products-list.tsx"),
     route("orders", "routes/seller.orders.tsx"),
   ]),
+  // For search engines: every product and category; what stays out.
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
   // The offline page the service worker keeps (public/sw.js).
   route("offline", "routes/offline.tsx"),
   route("*", "routes/not-found.tsx"),
