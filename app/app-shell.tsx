@@ -1,10 +1,9 @@
 // The chrome around every page (SPEC §2.1), composed from the features: header and footer
 // (hidden on seller paths), connectivity banner, page-load bar, login overlay and toasts.
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { LoginModal } from "~/features/auth/components/login-modal";
 import { UserMenu } from "~/features/auth/components/user-menu";
 import { useAuth } from "~/features/auth/auth-context";
 import { useCart } from "~/features/cart/cart-context";
@@ -19,6 +18,11 @@ import {
 } from "~/features/layout/toaster-options";
 import { useServiceWorker } from "~/lib/service-worker";
 import { useSessionActions } from "./session";
+
+// Opened by a tap on Login: not part of the first load.
+const LoginModal = lazy(() =>
+  import("~/features/auth/components/login-modal").then((m) => ({ default: m.LoginModal })),
+);
 
 /** SPEC §2.1: header and footer appear on every page except any path containing "seller". */
 export const isSellerPath = (pathname: string) => pathname.toLowerCase().includes("seller");
@@ -64,7 +68,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       {chrome ? <Footer /> : null}
       {auth.loginOpen ? (
-        <LoginModal onClose={auth.closeLogin} onAuthenticated={completeLogin} />
+        <Suspense fallback={null}>
+          <LoginModal onClose={auth.closeLogin} onAuthenticated={completeLogin} />
+        </Suspense>
       ) : null}
       <Toaster
         position={TOAST_POSITION}

@@ -10,6 +10,8 @@ export type StoreLoadContext = {
   services: SsrServices;
   viewer: Viewer;
   cspNonce: string;
+  /** PUBLIC_URL when set: the origin for share links (else the request's). */
+  publicUrl?: string;
 };
 
 declare module "react-router" {

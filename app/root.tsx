@@ -3,14 +3,17 @@ import type { Route } from "./+types/root";
 import { STORE } from "@domain/store";
 import { AppShell } from "./app-shell";
 import { RouteError } from "./components/route-error";
+import { SeoTags } from "./components/seo-tags";
 import { useNonce } from "./lib/nonce";
 import { pageMeta } from "./lib/meta";
 import { SessionProvider } from "./session";
 import "./app.css";
 
 /** Who is browsing, from the session cookies: the first HTML already shows the right header. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { viewer: context.viewer };
+export function loader({ context, request }: Route.LoaderArgs) {
+  // Share links need absolute addresses: the configured public address, else this request's.
+  const origin = context.publicUrl ?? new URL(request.url).origin;
+  return { viewer: context.viewer, origin };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -25,6 +28,7 @@ export const meta: Route.MetaFunction = () =>
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -32,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#15803d" />
         <Meta />
+        {root ? <SeoTags origin={root.origin} /> : null}
         <Links />
       </head>
       <body>

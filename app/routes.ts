@@ -29,6 +29,9 @@ export default [
     route("orders/:orderId/slip", "routes/seller.orders.slip.tsx"),
     route("reports", "routes/seller.reports.tsx"),
   ]),
+  // For search engines: every product and category; what stays out.
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
   // The offline page the service worker keeps (public/sw.js).
   route("offline", "routes/offline.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -52,8 +52,11 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL);
-      await cache.addAll([...SHELL_FILES, ...BUILD.assets]);
+      // The offline page and icons must be there; a script that fails now is fetched (and
+      // kept) the first time a page needs it.
       await cache.put(OFFLINE_URL, await offlinePage());
+      await cache.addAll(SHELL_FILES);
+      await Promise.allSettled(BUILD.assets.map((asset) => cache.add(asset)));
     })(),
   );
 });
@@ -195,9 +198,32 @@ async function shellFirst(request) {
   return response;
 }
 
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The offline page with the list of saved pages (the same markup app/components/route-error.tsx draws). */
 async function offlineFallback() {
   const saved = await caches.match(OFFLINE_URL, { cacheName: SHELL });
-  return saved || new Response("You're offline", { status: 503 });
+  if (!saved) return new Response("You're offline", { status: 503 });
+  const cache = await caches.open(PAGES);
+  const links = [];
+  for (const request of await cache.keys()) {
+    const url = new URL(request.url);
+    const response = await cache.match(request);
+    const title = response && response.headers.get("X-Page-Title");
+    const label = title
+      ? decodeURIComponent(title).replace(/ \| Sorsogon MiniMart$/, "")
+      : url.pathname;
+    links.push(
+      `<li><a href="${escapeHtml(url.pathname + url.search)}" class="block px-4 py-3 text-sm font-medium text-brand-700 hover:bg-gray-50">${escapeHtml(label)}</a></li>`,
+    );
+  }
+  const list = links.length
+    ? `<nav aria-labelledby="saved-pages" class="mt-8 w-full text-left"><h2 id="saved-pages" class="text-sm font-bold text-gray-900">Saved on this phone</h2><ul class="mt-2 divide-y divide-gray-100 rounded-xl bg-white ring-1 ring-gray-200">${links.join("")}</ul></nav>`
+    : "";
+  const html = (await saved.text()).replace(/<div data-saved-pages=""[^>]*><\/div>/, list);
+  return new Response(html, { status: 200, headers: saved.headers });
 }
 
 self.addEventListener("fetch", (event) => {

@@ -217,6 +217,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         services: ssrServices,
         viewer,
         cspNonce: c.get("secureHeadersNonce") ?? "",
+        publicUrl: deps.env.PUBLIC_URL,
       });
       // Pages and their .data requests depend on who is asking: never shared by a cache.
       const headers = new Headers(res.headers);

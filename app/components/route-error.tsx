@@ -104,6 +104,9 @@ export function RouteError({
             ))}
           </ul>
         </nav>
+      ) : kind === "offline" ? (
+        // Without scripts (the worker's offline answer) the worker fills this in itself.
+        <div data-saved-pages="" className="w-full" />
       ) : null}
     </div>
   );

@@ -5,9 +5,26 @@ export function pageTitle(page?: string): string {
   return page ? `${page} | ${STORE.name}` : `${STORE.name} - ${STORE.tagline}`;
 }
 
+/** Used when a page has no description of its own (every page gets one). */
+export const DEFAULT_DESCRIPTION = `${STORE.tagline}. Groceries and essentials delivered within ${STORE.deliveryPromiseMinutes} minutes in ${STORE.city}, Cash on Delivery.`;
+
+/**
+ * Title, description and their Open Graph / Twitter twins. The address-dependent tags
+ * (canonical, og:url, og:image, JSON-LD) are added by <SeoTags> in the root layout.
+ */
 export function pageMeta(page: string | undefined, description?: string) {
+  const title = pageTitle(page);
+  const text =
+    description ??
+    (page ? `${page} at ${STORE.name}. ${DEFAULT_DESCRIPTION}` : DEFAULT_DESCRIPTION);
   return [
-    { title: pageTitle(page) },
-    ...(description ? [{ name: "description", content: description }] : []),
+    { title },
+    { name: "description", content: text },
+    { property: "og:title", content: title },
+    { property: "og:description", content: text },
+    { property: "og:site_name", content: STORE.name },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: text },
   ];
 }

@@ -45,7 +45,8 @@ export async function listCachedPages(): Promise<CachedPage[]> {
     const response = await cache.match(request);
     const title = response?.headers.get("X-Page-Title");
     const href = url.pathname + url.search;
-    pages.push({ href, label: title ? decodeURIComponent(title) : labelForPath(href) });
+    const label = title ? decodeURIComponent(title).replace(/ \| Sorsogon MiniMart$/, "") : "";
+    pages.push({ href, label: label || labelForPath(href) });
   }
   return pages.sort((a, b) => a.href.localeCompare(b.href));
 }

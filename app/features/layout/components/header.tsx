@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { MenuIcon } from "~/components/ui/icons";
 import { ACCOUNT_LINKS, MAIN_LINKS } from "../nav-links";
 import { CartLink } from "./cart-link";
 import { CustomerCareMenu } from "./customer-care-menu";
-import { MobileMenu } from "./mobile-menu";
 import { OpenBanner } from "./open-banner";
 import { SearchBox } from "./search-box";
 import { StoreLogo } from "./store-logo";
@@ -18,6 +17,9 @@ export interface HeaderProps {
   /** Hangs under the sticky navigation without taking space (the connectivity banner). */
   notice?: ReactNode;
 }
+
+// Opened by the menu button on phones: not part of the first load.
+const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `flex h-10 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium ${isActive ? "text-brand-700" : "text-gray-700 hover:bg-gray-100 hover:text-brand-700"}`;
@@ -81,7 +83,11 @@ export function Header({ loggedIn, cartCount, account, notice }: HeaderProps) {
         </div>
         {notice}
       </header>
-      {menuOpen ? <MobileMenu loggedIn={loggedIn} onClose={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu loggedIn={loggedIn} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

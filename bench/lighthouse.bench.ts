@@ -1,0 +1,168 @@
+/**
+ * `npm run bench -- lighthouse`: what a cheap phone downloads and how Lighthouse scores it.
+ * Starts the production build (`npm run build` first) on a throwaway embedded store, then per
+ * page: initial JavaScript (the scripts the HTML loads: modulepreload links and the route
+ * manifest) in gzip bytes, split into framework (React, React DOM, React Router) and the store's
+ * own code; the /products HTML in gzip bytes; and the Lighthouse performance score (mobile
+ * preset, simulated throttling, Debian's Chromium) as the median of 3 runs.
+ *
+ *   LIGHTHOUSE_RUNS=3 BENCH_PORT=3219 npm run bench -- lighthouse
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { PROJECT_ROOT } from "../server/lib/project-root";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3219);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CLIENT = join(PROJECT_ROOT, "build/client");
+/** Chunks built from React, React DOM and React Router (vite.config.ts names them "framework"). */
+const FRAMEWORK = /\/assets\/(framework|manifest)-[\w-]+\.js$/;
+const GOALS = { score: 98, totalKb: 120, storeKb: 10 };
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const gzipOf = (file: string) => gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length;
+
+/** Every script the page loads before anything is clicked. */
+function initialScripts(html: string): string[] {
+  const found = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) found.add(m[1]!);
+  for (const m of html.matchAll(/import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g))
+    found.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) found.add(m[1]!);
+  return [...found];
+}
+
+async function waitForStore() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
+    } catch {
+      /* still starting */
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error("the store did not start");
+}
+
+async function main() {
+  if (!existsSync(join(PROJECT_ROOT, "build/main.js")))
+    throw new Error("no production build: run `npm run build` first");
+  const dataDir = mkdtempSync(join(tmpdir(), "minimart-lighthouse-"));
+  const store = spawn("node", ["build/main.js"], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "error",
+    },
+    stdio: "ignore",
+  });
+  try {
+    await waitForStore();
+    const list = (await (await fetch(`${ORIGIN}/api/product/list?page=1&limit=1`)).json()) as {
+      products: { _id: string; category: string[] }[];
+    };
+    const product = list.products[0]!;
+    const pages = [
+      { name: "/", path: "/" },
+      { name: "/products", path: "/products" },
+      {
+        name: "product page",
+        path: `/products/${product.category[0]!.toLowerCase()}/${product._id}`,
+      },
+      { name: "/cart", path: "/cart" },
+    ];
+
+    console.log("\nInitial JavaScript (gzip -9 of each script the HTML loads):\n");
+    console.log(
+      "page".padEnd(16),
+      "scripts".padStart(8),
+      "total KB".padStart(9),
+      "framework".padStart(10),
+      "store KB".padStart(9),
+    );
+    for (const page of pages) {
+      const html = await (await fetch(ORIGIN + page.path)).text();
+      const scripts = initialScripts(html);
+      let framework = 0;
+      let own = 0;
+      for (const src of scripts) {
+        const size = gzipOf(src.slice(1));
+        if (FRAMEWORK.test(src)) framework += size;
+        else own += size;
+      }
+      console.log(
+        page.name.padEnd(16),
+        String(scripts.length).padStart(8),
+        kb(framework + own).padStart(9),
+        kb(framework).padStart(10),
+        kb(own).padStart(9),
+      );
+    }
+    const productsHtml = Buffer.from(await (await fetch(`${ORIGIN}/products`)).arrayBuffer());
+    console.log(
+      `\n/products HTML: ${productsHtml.length} bytes, ${gzipSync(productsHtml).length} gzip`,
+    );
+    console.log(`Goals: total ≤ ${GOALS.totalKb} KB, store ≤ ${GOALS.storeKb} KB gzip.`);
+
+    console.log(`\nLighthouse performance, mobile preset, median of ${RUNS}:\n`);
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    });
+    try {
+      for (const page of pages) {
+        const scores: number[] = [];
+        const lcp: number[] = [];
+        const cls: number[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const result = await lighthouse(ORIGIN + page.path, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance"],
+          });
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error(`no Lighthouse result for ${page.path}`);
+          scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+          lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
+          cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0);
+        }
+        console.log(
+          page.name.padEnd(16),
+          `score ${median(scores)}`.padStart(10),
+          `(runs ${scores.join(", ")})`.padEnd(20),
+          `LCP ${(median(lcp) / 1000).toFixed(2)} s`.padStart(12),
+          `CLS ${median(cls).toFixed(3)}`.padStart(11),
+          median(scores) >= GOALS.score ? "" : `  below the goal of ${GOALS.score}`,
+        );
+      }
+    } finally {
+      await chrome.kill();
+    }
+  } finally {
+    store.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 1000));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
