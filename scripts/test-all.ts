@@ -1,6 +1,7 @@
 /**
  * `npm test`: every kind of test, in order — unit, API on PGlite, API on PostgreSQL (when
- * TEST_DATABASE_URL is set), end-to-end in Chromium — then one closing line with the counts:
+ * TEST_DATABASE_URL is set), end-to-end in Chromium, the cluster test (when TEST_DATABASE_URL
+ * is set; its report has the vitest counts' shape) — then one closing line with the counts:
  *   tests: N passed, N failed
  * Exits non-zero when anything failed or a suite could not run.
  */
@@ -62,6 +63,17 @@ suites.push({
   report: `${REPORTS}/e2e.json`,
   kind: "playwright",
 });
+
+// The cluster test (3 instances behind nginx on PostgreSQL) needs the build the e2e suite made.
+if (pgUrl) {
+  suites.push({
+    name: "cluster (nginx + 3 instances)",
+    command: ["npx", "tsx", "tests/cluster/run.ts"],
+    env: { TEST_DATABASE_URL: pgUrl, CLUSTER_REPORT: `${REPORTS}/cluster.json` },
+    report: `${REPORTS}/cluster.json`,
+    kind: "vitest",
+  });
+}
 
 function counts(suite: Suite): { passed: number; failed: number } | null {
   if (!existsSync(suite.report)) return null;
