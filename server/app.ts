@@ -17,6 +17,8 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { addressRoutes } from "./modules/addresses/addresses.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
 import { createSsrServices } from "./ssr-services";
+import { cors } from "./http/cors";
+import { absoluteMediaUrls, mediaCrossOrigin } from "./http/public-url";
 
 export type PageHandler = (request: Request, context: StoreLoadContext) => Promise<Response>;
 
@@ -64,6 +66,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }
   });
 
+  app.use("/media/*", mediaCrossOrigin); // outside secureHeaders, which it overrides
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -88,6 +91,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // ---- JSON API (SPEC §7) ----
   const api = new Hono<AppEnv>();
+  api.use(cors); // ALLOWED_ORIGINS: preflights and credentialed calls (decision 061)
+  api.use(absoluteMediaUrls); // PUBLIC_URL
   api.use(xsrfCookie);
   api.use(async (c, next) => {
     await next();

@@ -40,6 +40,54 @@ const EnvSchema = z.object({
    * the socket address is the client. Behind one proxy, 1: its entry names the client.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The same as TRUST_PROXY_HOPS, by the name deploy guides use: "true"/"1" trusts one proxy,
+   * a number that many, "false"/"0" none. TRUST_PROXY_HOPS wins when both are set.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY must be "true", "false" or a number of proxies')
+    .optional()
+    .transform((v) => (v === undefined || v === "false" ? 0 : v === "true" ? 1 : Number(v))),
+  /**
+   * Origins (scheme://host[:port], comma-separated) whose pages may call the API with
+   * credentials (CORS). Empty by default: same origin only (docs/decisions/061).
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v, ctx) => {
+      const origins: string[] = [];
+      for (const part of v
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        let origin: string | undefined;
+        try {
+          const url = new URL(part);
+          if (/^https?:$/.test(url.protocol) && url.origin === part.replace(/\/$/, ""))
+            origin = url.origin;
+        } catch {
+          origin = undefined;
+        }
+        if (!origin) {
+          ctx.addIssue({
+            code: "custom",
+            message: `"${part}" is not an origin like https://shop.example.com`,
+          });
+          return z.NEVER;
+        }
+        origins.push(origin);
+      }
+      return origins;
+    }),
+  /** The store's public address (https://shop.example.com): media URLs and links become absolute. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, "PUBLIC_URL must be an http(s):// URL")
+    .transform((v) => v.replace(/\/+$/, ""))
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -53,5 +101,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (parsed.data.SELLER_EMAIL && !parsed.data.SELLER_PASSWORD) {
     throw new Error("Invalid environment:\n  SELLER_PASSWORD is required when SELLER_EMAIL is set");
   }
-  return parsed.data;
+  const env = parsed.data;
+  if (!source.TRUST_PROXY_HOPS && env.TRUST_PROXY) env.TRUST_PROXY_HOPS = env.TRUST_PROXY;
+  return env;
 }

@@ -223,3 +223,14 @@ export type ProductRow = typeof products.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderStatusHistoryRow = typeof orderStatusHistory.$inferSelect;
+
+/**
+ * Shared failure counters for login throttling (server/platform/throttle.ts) on PostgreSQL:
+ * one row per key and fixed window, updated by one atomic UPSERT so every instance sharing
+ * the database sees the same count. The embedded store keeps them in process instead.
+ */
+export const throttleCounters = pgTable("throttle_counters", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
