@@ -19,6 +19,7 @@ import { orderRoutes } from "./modules/orders/orders.routes";
 import { createSsrServices } from "./ssr-services";
 import { cors } from "./http/cors";
 import { absoluteMediaUrls, mediaCrossOrigin } from "./http/public-url";
+import { openApiJson } from "./openapi/document";
 
 export type PageHandler = (request: Request, context: StoreLoadContext) => Promise<Response>;
 
@@ -99,6 +100,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.header("Cache-Control", "no-store");
   });
   api.get("/health", (c) => c.json({ success: true }));
+  api.get("/openapi.json", (c) =>
+    c.body(openApiJson(c.var.deps.env), 200, { "content-type": "application/json" }),
+  );
   api.use(
     "/user/*",
     bodyLimit({

@@ -48,6 +48,7 @@ export const API_ROUTES = [
   { method: "POST", path: "/api/user/logout-all", access: "customer", body: "none" },
   { method: "PUT", path: "/api/seller/password", access: "seller", body: "json" },
   { method: "POST", path: "/api/seller/logout-all", access: "seller", body: "none" },
+  { method: "GET", path: "/api/openapi.json", access: "public", body: "none" },
 ] as const satisfies readonly ApiRoute[];
 
 type RouteKeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }

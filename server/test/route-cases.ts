@@ -351,6 +351,7 @@ export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
   "PUT /api/seller/password": (fx, random) => passwordCases(fx.seller.password, random),
   "POST /api/seller/logout-all": async (fx) =>
     withToken(noBodyCases(true), await fx.sellerSession()),
+  "GET /api/openapi.json": () => noBodyCases(false),
 };
 
 /**
