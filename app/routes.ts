@@ -24,6 +24,7 @@ export default [
     index("routes/seller._index.tsx"),
     route("products-list", "routes/seller.products-list.tsx"),
     route("orders", "routes/seller.orders.tsx"),
+    route("account", "routes/seller.account.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -19,7 +19,7 @@ export default function SellerArea() {
   if (!isSeller) return <SellerLoginForm onLogin={login} />;
   return (
     <SellerLayout onLogout={() => void logout()}>
-      <Outlet />
+      <Outlet context={{ logout }} />
     </SellerLayout>
   );
 }
