@@ -23,6 +23,9 @@ import { createSsrServices } from "./ssr-services";
 import { logger, withRequestScope } from "./lib/logger";
 import { observeRequest } from "./lib/metrics";
 import { mountOpsRoutes } from "./http/ops-routes";
+import { cors } from "./http/cors";
+import { absoluteMediaUrls, mediaCrossOrigin } from "./http/public-url";
+import { openApiJson } from "./openapi/document";
 
 export type PageHandler = (request: Request, context: StoreLoadContext) => Promise<Response>;
 
@@ -119,6 +122,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     for (const name of DOCUMENT_ONLY_HEADERS) c.res.headers.delete(name);
   });
 
+  app.use("/media/*", mediaCrossOrigin); // outside secureHeaders, which it overrides
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -149,6 +153,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // ---- JSON API (SPEC §7) ----
   const api = new Hono<AppEnv>();
+  api.use(cors); // ALLOWED_ORIGINS: preflights and credentialed calls (decision 061)
+  api.use(absoluteMediaUrls); // PUBLIC_URL
   api.use(xsrfCookie);
   api.use(async (c, next) => {
     await next();
@@ -159,6 +165,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       c.header("Cache-Control", "no-store");
   });
   api.get("/health", (c) => c.json({ success: true }));
+  api.get("/openapi.json", (c) =>
+    c.body(openApiJson(c.var.deps.env), 200, { "content-type": "application/json" }),
+  );
   api.use(
     "/user/*",
     bodyLimit({

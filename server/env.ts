@@ -40,7 +40,10 @@ const EnvSchema = z.object({
    * the socket address is the client. Behind one proxy, 1: its entry names the client.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  /** The store's public address (https://shop.example), for share links; else the request's origin. */
+  /**
+   * The store's public address (https://shop.example): share links (Open Graph, canonical),
+   * and media URLs and links in API answers become absolute; else the request's origin.
+   */
   PUBLIC_URL: z
     .string()
     .url()
@@ -91,6 +94,47 @@ const EnvSchema = z.object({
   MAX_OPEN_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(5),
   /** Orders a customer may place in any 60 minutes (decision 081). */
   MAX_ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(20),
+  /**
+   * The same as TRUST_PROXY_HOPS, by the name deploy guides use: "true"/"1" trusts one proxy,
+   * a number that many, "false"/"0" none. TRUST_PROXY_HOPS wins when both are set.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY must be "true", "false" or a number of proxies')
+    .optional()
+    .transform((v) => (v === undefined || v === "false" ? 0 : v === "true" ? 1 : Number(v))),
+  /**
+   * Origins (scheme://host[:port], comma-separated) whose pages may call the API with
+   * credentials (CORS). Empty by default: same origin only (docs/decisions/061).
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v, ctx) => {
+      const origins: string[] = [];
+      for (const part of v
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        let origin: string | undefined;
+        try {
+          const url = new URL(part);
+          if (/^https?:$/.test(url.protocol) && url.origin === part.replace(/\/$/, ""))
+            origin = url.origin;
+        } catch {
+          origin = undefined;
+        }
+        if (!origin) {
+          ctx.addIssue({
+            code: "custom",
+            message: `"${part}" is not an origin like https://shop.example.com`,
+          });
+          return z.NEVER;
+        }
+        origins.push(origin);
+      }
+      return origins;
+    }),
 });
 
 /** The CSP source for an imagery tile template ("https://{s}.tiles.example/…" → "https://*.tiles.example"). */
@@ -111,5 +155,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (parsed.data.SELLER_EMAIL && !parsed.data.SELLER_PASSWORD) {
     throw new Error("Invalid environment:\n  SELLER_PASSWORD is required when SELLER_EMAIL is set");
   }
-  return parsed.data;
+  const env = parsed.data;
+  if (!source.TRUST_PROXY_HOPS && env.TRUST_PROXY) env.TRUST_PROXY_HOPS = env.TRUST_PROXY;
+  return env;
 }

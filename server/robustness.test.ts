@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ORDER_STATUSES } from "@domain/order-status";
 import { eq, sql } from "drizzle-orm";
-import { addresses, orders, orderStatusHistory, products, users } from "./db/schema";
+import { addresses, orders, orderStatusHistory, products, sellers, users } from "./db/schema";
 import { createSession } from "./modules/accounts/sessions.service";
 import { queryProducts } from "./modules/catalog/catalog.service";
 import { makeImage } from "./modules/products/test-images";
@@ -78,6 +78,13 @@ describe(`every /api route under hostile input (${DB_KIND})`, () => {
           .values({ name: "Address Owner", email: fx.freshEmail(), passwordHash: "unused" })
           .returning();
         return createSession(t.db, "customer", row!.id);
+      },
+      sellerSession: async () => {
+        const [row] = await t.db
+          .insert(sellers)
+          .values({ email: fx.freshEmail(), passwordHash: "unused" })
+          .returning();
+        return createSession(t.db, "seller", row!.id);
       },
     };
     last = await dbFingerprint(t.db);

@@ -7,6 +7,8 @@ import { AddressCard } from "~/features/addresses/components/address-card";
 import { useAuth } from "~/features/auth/auth-context";
 import { ProfileNameForm } from "~/features/profile/components/profile-name-form";
 import { pageMeta } from "~/lib/meta";
+import { AccountSecurity } from "~/features/account-security/components/account-security";
+import { setLoggedOutFlag, wipeLocalSession } from "~/lib/storage";
 
 /** The customer's name, email and saved addresses, rendered on the server (SPEC §2.13). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -79,6 +81,24 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+        </section>
+
+        <section
+          aria-labelledby="profile-security"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100"
+        >
+          <h2 id="profile-security" className="mb-3 text-lg font-bold text-gray-900">
+            Password and devices
+          </h2>
+          <AccountSecurity
+            role="user"
+            onLoggedOutEverywhere={() => {
+              wipeLocalSession();
+              setLoggedOutFlag();
+              auth.setUser(null);
+              window.location.assign("/");
+            }}
+          />
         </section>
       </div>
     </div>

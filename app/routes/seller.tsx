@@ -20,17 +20,20 @@ export default function SellerArea() {
   if (!isSeller) return <SellerLoginForm onLogin={login} />;
   return (
     <OrderDeskProvider>
-      <SellerFrame onLogout={() => void logout()} />
+      <SellerFrame logout={logout} />
     </OrderDeskProvider>
   );
 }
 
 /** The layout with the new-order badge on Orders (issue 9 §3). */
-function SellerFrame({ onLogout }: { onLogout: () => void }) {
+function SellerFrame({ logout }: { logout: () => Promise<void> | void }) {
   const desk = useOrderDesk();
   return (
-    <SellerLayout onLogout={onLogout} badges={{ "/seller/orders": desk?.unacknowledged ?? 0 }}>
-      <Outlet />
+    <SellerLayout
+      onLogout={() => void logout()}
+      badges={{ "/seller/orders": desk?.unacknowledged ?? 0 }}
+    >
+      <Outlet context={{ logout }} />
     </SellerLayout>
   );
 }

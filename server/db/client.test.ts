@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "./client";
+import { spawn } from "node:child_process";
+import { lockDataDir, openDatabase, processStartTime } from "./client";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -30,5 +31,33 @@ describe("embedded database lock", () => {
     writeFileSync(join(dir, "pglite.lock"), "999999999");
     const db = await openDatabase({ pgliteDir: join(dir, "pglite") });
     await db.close();
+  });
+
+  it("is not blocked by a stale lock whose pid now belongs to an unrelated live process", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "minimart-lock-"));
+    dirs.push(dir);
+    const stranger = spawn("sleep", ["30"], { stdio: "ignore" });
+    try {
+      const pid = stranger.pid!;
+      // An older store's lock (a bare pid) naming a program that is not the store.
+      writeFileSync(join(dir, "pglite.lock"), String(pid));
+      lockDataDir(join(dir, "pglite"))();
+      // A lock whose recorded start time differs from the live process now holding that pid.
+      writeFileSync(join(dir, "pglite.lock"), JSON.stringify({ pid, started: "1" }));
+      lockDataDir(join(dir, "pglite"))();
+    } finally {
+      stranger.kill();
+    }
+  });
+
+  it("still refuses when the lock names a live process with its own start time", () => {
+    const dir = mkdtempSync(join(tmpdir(), "minimart-lock-"));
+    dirs.push(dir);
+    const holder = process.ppid;
+    writeFileSync(
+      join(dir, "pglite.lock"),
+      JSON.stringify({ pid: holder, started: processStartTime(holder) }),
+    );
+    expect(() => lockDataDir(join(dir, "pglite"))).toThrow(/is in use by process/);
   });
 });

@@ -301,3 +301,14 @@ export const mediaBlobs = pgTable("media_blobs", {
   bytes: integer("bytes").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Shared failure counters for login throttling (server/platform/throttle.ts) on PostgreSQL:
+ * one row per key and fixed window, updated by one atomic UPSERT so every instance sharing
+ * the database sees the same count. The embedded store keeps them in process instead.
+ */
+export const throttleCounters = pgTable("throttle_counters", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});

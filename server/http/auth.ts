@@ -6,6 +6,7 @@ import { sellers, users } from "../db/schema";
 import { resolveSession, SESSION_TTL_MS } from "../modules/accounts/sessions.service";
 import type { AppEnv, AuthSeller, AuthUser } from "./app-env";
 import { HttpError } from "./errors";
+import { allowedOrigin, crossSiteOriginsAllowed, XSRF_RESPONSE_HEADER } from "./cors";
 
 export const USER_COOKIE = "minimart_token";
 export const SELLER_COOKIE = "minimart_seller_token";
@@ -30,31 +31,42 @@ function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
+/**
+ * SameSite=Lax, unless an allowed origin is on another site: its credentialed calls carry our
+ * cookies only when they are SameSite=None, which browsers accept only with Secure
+ * (docs/decisions/061).
+ */
+function cookieSite(c: Context<AppEnv>): { sameSite: "Lax" | "None"; secure: boolean } {
+  if (crossSiteOriginsAllowed(c)) return { sameSite: "None", secure: true };
+  return { sameSite: "Lax", secure: c.var.deps.env.COOKIE_SECURE };
+}
+
 export function setSessionCookie(c: Context<AppEnv>, name: string, token: string) {
   setCookie(c, name, token, {
     httpOnly: true,
-    sameSite: "Lax",
-    secure: c.var.deps.env.COOKIE_SECURE,
+    ...cookieSite(c),
     path: "/",
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
   });
 }
 
 export function clearSessionCookie(c: Context<AppEnv>, name: string) {
-  deleteCookie(c, name, { path: "/" });
+  deleteCookie(c, name, { path: "/", ...cookieSite(c) });
 }
 
-/** Issues the double-submit XSRF cookie (readable by the page's script) when missing. */
+/**
+ * Issues the double-submit XSRF cookie (readable by the page's script) when missing. A page on
+ * an allowed origin cannot read our cookies, so its answers also carry the token in the
+ * X-XSRF-TOKEN header (CORS keeps it from every other origin's script).
+ */
 export const xsrfCookie: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (!getCookie(c, XSRF_COOKIE)) {
-    setCookie(c, XSRF_COOKIE, randomBytes(18).toString("base64url"), {
-      httpOnly: false,
-      sameSite: "Lax",
-      secure: c.var.deps.env.COOKIE_SECURE,
-      path: "/",
-    });
+  let token = getCookie(c, XSRF_COOKIE);
+  if (!token) {
+    token = randomBytes(18).toString("base64url");
+    setCookie(c, XSRF_COOKIE, token, { httpOnly: false, path: "/", ...cookieSite(c) });
   }
+  if (allowedOrigin(c)) c.header(XSRF_RESPONSE_HEADER, token);
 };
 
 function checkXsrf(c: Context) {

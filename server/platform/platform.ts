@@ -2,6 +2,7 @@ import type { DatabaseHandle } from "../db/client";
 import { createBus, type Bus } from "./bus";
 import { createLifecycle, type Lifecycle } from "./lifecycle";
 import { createLocks, type Locks } from "./locks";
+import { createMemoryThrottle, createPostgresThrottle, type Throttle } from "./throttle";
 
 /**
  * State that several server instances on one PostgreSQL must share, each behind one small
@@ -11,6 +12,8 @@ import { createLocks, type Locks } from "./locks";
  */
 export interface Platform {
   bus: Bus;
+  /** Failure counters for login throttling (docs/decisions/060). */
+  throttle: Throttle;
   /** Named locks held across instances (one bulk import at a time). */
   locks: Locks;
   /** starting / ready / draining, and `onShutdown` hooks for long-lived connections. */
@@ -27,14 +30,28 @@ export interface Platform {
   close(): Promise<void>;
 }
 
+export interface PlatformOptions {
+  /** The clock throttle counters use; tests move it. */
+  now?: () => number;
+}
+
 export function createPlatform(
-  handle: Pick<DatabaseHandle, "listen" | "ping" | "migrationsApplied" | "reserveSession">,
+  handle: Pick<
+    DatabaseHandle,
+    "db" | "kind" | "listen" | "ping" | "migrationsApplied" | "reserveSession"
+  >,
+  options: PlatformOptions = {},
 ): Platform {
   const bus = createBus(handle);
+  const throttle =
+    handle.kind === "postgres"
+      ? createPostgresThrottle(handle.db, options.now)
+      : createMemoryThrottle(options.now);
   const lifecycle = createLifecycle("ready");
   let migrated = false;
   return {
     bus,
+    throttle,
     locks: createLocks(handle),
     lifecycle,
     onShutdown(hook) {

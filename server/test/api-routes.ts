@@ -53,6 +53,11 @@ export const API_ROUTES = [
   { method: "GET", path: "/api/order/slip/:orderId", access: "seller", body: "none" },
   { method: "GET", path: "/api/order/summary", access: "seller", body: "none" },
   { method: "GET", path: "/api/order/report", access: "seller", body: "none" },
+  { method: "PUT", path: "/api/user/password", access: "customer", body: "json" },
+  { method: "POST", path: "/api/user/logout-all", access: "customer", body: "none" },
+  { method: "PUT", path: "/api/seller/password", access: "seller", body: "json" },
+  { method: "POST", path: "/api/seller/logout-all", access: "seller", body: "none" },
+  { method: "GET", path: "/api/openapi.json", access: "public", body: "none" },
 ] as const satisfies readonly ApiRoute[];
 
 type RouteKeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }
@@ -92,6 +97,8 @@ export const API_MIDDLEWARE = [
   "ALL /api/address/*", // body limit
   "ALL /api/order/*", // body limit
   "ALL /api/*", // the JSON 404 for unknown API paths
+  "ALL /api/*", // CORS for ALLOWED_ORIGINS
+  "ALL /api/*", // PUBLIC_URL: absolute media URLs
 ].sort();
 
 export function mountedApiMiddleware(app: {

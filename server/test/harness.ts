@@ -10,6 +10,7 @@ import type { AppDeps } from "../http/app-env";
 import { unlimitedRateLimiter, type RateLimiter } from "../http/rate-limit";
 import { upsertSeller } from "../modules/accounts/accounts.service";
 import { createPlatform } from "../platform/platform";
+import { unlimitedThrottle } from "../platform/throttle";
 
 /**
  * API tests run against PGlite in memory, or against PostgreSQL when TEST_DATABASE_URL is
@@ -69,22 +70,38 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(
-  options: { rateLimiter?: RateLimiter } = {},
-): Promise<TestContext> {
+export interface TestContextOptions {
+  rateLimiter?: RateLimiter;
+  /**
+   * Login throttling as the store runs it (the platform's counters for this database kind),
+   * on the given clock. Without it, tests are not throttled.
+   */
+  throttle?: { now?: () => number };
+  /** Settings on top of the test defaults, e.g. { TRUST_PROXY_HOPS: "1" }. */
+  env?: Record<string, string>;
+}
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const { handle, url, drop } = await openTestDatabase();
   await handle.migrate();
   const dataDir = mkdtempSync(join(tmpdir(), "minimart-test-"));
   mkdirSync(join(dataDir, "media"));
   mkdirSync(join(dataDir, "images"));
-  const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "error" });
+  const env = parseEnv({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "error",
+    ...options.env,
+  });
+  const platform = createPlatform(handle, { now: options.throttle?.now });
+  if (!options.throttle) platform.throttle = unlimitedThrottle;
   const deps: AppDeps = {
     db: handle.db,
     env,
     mediaDir: join(dataDir, "media"),
     imagesDir: join(dataDir, "images"),
     rateLimiter: options.rateLimiter ?? unlimitedRateLimiter,
-    platform: createPlatform(handle),
+    platform,
   };
   const app = createApp(deps);
 

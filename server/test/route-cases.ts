@@ -47,6 +47,8 @@ export interface Fixture {
   freshEmail: () => string;
   /** A customer with no addresses yet (each address field gets its own, below the cap of 20). */
   addressOwner: () => Promise<string>;
+  /** A session of a seller account of its own (for "log out of all devices"). */
+  sellerSession: () => Promise<string>;
 }
 
 const isPlainEmptyObject = (v: unknown) =>
@@ -419,6 +421,14 @@ export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
   ],
   "GET /api/events/seller": () => streamCases("/api/events/seller"),
   "GET /api/events/user": () => streamCases("/api/events/user"),
+  "PUT /api/user/password": (fx, random) => passwordCases(fx.customer.password, random),
+  "POST /api/user/logout-all": async (fx) =>
+    // An account of its own: an accepted call ends every session of the account.
+    withToken(noBodyCases(true), await fx.addressOwner()),
+  "PUT /api/seller/password": (fx, random) => passwordCases(fx.seller.password, random),
+  "POST /api/seller/logout-all": async (fx) =>
+    withToken(noBodyCases(true), await fx.sellerSession()),
+  "GET /api/openapi.json": () => noBodyCases(false),
 };
 
 /** The optional search and paging parameters of the seller's order lists (issue #9). */
@@ -463,6 +473,34 @@ function streamCases(path: string): HostileCase[] {
         sent: [id],
       })),
   ];
+}
+
+
+/**
+ * A password change keeping the same password (so the control call can be repeated); a
+ * hostile new password that happens to be valid changes it, and later calls are then refused
+ * for the wrong current password, which the "either" verdict allows.
+ */
+function passwordCases(current: string, random: () => number): HostileCase[] {
+  const template = () => ({ currentPassword: current, newPassword: current });
+  return [
+    ...jsonStructuralCases(template),
+    ...jsonFieldCases(
+      template,
+      [
+        { path: ["currentPassword"], mustRefuse: always },
+        { path: ["newPassword"], mustRefuse: textRule(256, { trim: false, min: 6 }) },
+      ],
+      random,
+    ),
+  ];
+}
+
+/** The cases sent with this Bearer token instead of the fixture's (when they authenticate). */
+function withToken(cases: HostileCase[], token: string): HostileCase[] {
+  return cases.map((c) =>
+    c.noAuth ? c : { ...c, headers: { authorization: `Bearer ${token}`, ...c.headers } },
+  );
 }
 
 function withFiles(data: Record<string, unknown> | null, files: [string, File][]): FormData {

@@ -48,3 +48,17 @@ export const UpdateProfileSchema = z.strictObject(
 
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 export type LoginInput = z.infer<typeof LoginSchema>;
+
+/** PUT /api/user/password and /api/seller/password. */
+export const ChangePasswordSchema = z.strictObject({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(256, "Password is too long"),
+  newPassword: z
+    .string({ error: "New password is required" })
+    .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(256, "Password is too long"),
+});
+
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;

@@ -4,8 +4,8 @@ import type { Database } from "../../db/client";
 import { sellers, users, type CartItems } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
-import type { LoginInput, RegisterInput } from "./accounts.schemas";
-import { createSession } from "./sessions.service";
+import type { ChangePasswordInput, LoginInput, RegisterInput } from "./accounts.schemas";
+import { createSession, revokeAllSessions, type SessionRole } from "./sessions.service";
 
 // The spec's own words come from domain/messages.ts, so the API and the toasts never drift.
 export const ACCOUNT_MESSAGES = {
@@ -98,4 +98,40 @@ export async function upsertSeller(
 export async function countSellers(db: Database): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sellers);
   return row?.n ?? 0;
+}
+
+export const PASSWORD_MESSAGES = {
+  WRONG_CURRENT: "Your current password is not correct",
+  CHANGED: "Password changed. You were logged out on your other devices.",
+  LOGGED_OUT_ALL: "Logged out on all devices",
+} as const;
+
+/**
+ * Checks the current password and sets the new one; every other session of the account ends,
+ * the one making the change stays (docs/decisions/062). A wrong current password is a 400
+ * with code WRONG_PASSWORD (not 401: the caller is logged in) and changes nothing.
+ */
+export async function changePassword(
+  db: Database,
+  role: SessionRole,
+  subjectId: string,
+  input: ChangePasswordInput,
+  keepToken: string,
+): Promise<void> {
+  const table = role === "customer" ? users : sellers;
+  const [row] = await db
+    .select({ passwordHash: table.passwordHash })
+    .from(table)
+    .where(eq(table.id, subjectId))
+    .limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword)))
+    throw new HttpError(400, PASSWORD_MESSAGES.WRONG_CURRENT, { code: "WRONG_PASSWORD" });
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(table)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(table.id, subjectId));
+    await revokeAllSessions(tx, role, subjectId, keepToken);
+  });
 }

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createRateLimiter } from "../../http/rate-limit";
 import { createTestContext, DB_KIND, registerCustomer, type TestContext } from "../../test/harness";
 import { expectRefused } from "../../test/shopper";
 import type { UserBody } from "../../test/api-bodies";
@@ -10,7 +9,7 @@ describe(`login and register rate limits (${DB_KIND})`, () => {
   let clock = 0;
   beforeEach(async () => {
     clock = Date.now();
-    t = await createTestContext({ rateLimiter: createRateLimiter(() => clock) });
+    t = await createTestContext({ throttle: { now: () => clock } });
   });
   afterEach(async () => {
     await t.close();

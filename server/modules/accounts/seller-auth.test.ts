@@ -9,8 +9,7 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from "../../http/auth";
-import { createRateLimiter } from "../../http/rate-limit";
-import { RATE_LIMITS } from "../../http/rate-limit-guard";
+import { LOGIN_THROTTLE } from "../../http/login-throttle";
 import { verifyPassword } from "../../lib/passwords";
 import {
   cookieFrom,
@@ -91,12 +90,12 @@ describe("POST /api/seller/login", () => {
   });
 
   it("is rate-limited per email, and per address", async () => {
-    const limited = await createTestContext({ rateLimiter: createRateLimiter() });
+    const limited = await createTestContext({ throttle: {} });
     try {
       await upsertSeller(limited.db, "target@store.test", "right-password");
       const attempt = (email: string, password = "wrong-password") =>
         limited.call("POST", "/api/seller/login", { json: { email, password } });
-      for (let i = 0; i < RATE_LIMITS.sellerLoginPerEmail.limit; i++)
+      for (let i = 0; i < LOGIN_THROTTLE.sellerLogin.pairLimit; i++)
         expect((await attempt("target@store.test")).status).toBe(401);
       const blocked = await attempt("target@store.test", "right-password");
       expect(blocked.status).toBe(429);
@@ -104,7 +103,7 @@ describe("POST /api/seller/login", () => {
       expect(Number(blocked.res.headers.get("retry-after"))).toBeGreaterThan(0);
       // The per-address rule stops a sweep over many emails too.
       const remaining =
-        RATE_LIMITS.sellerLoginPerIp.limit - RATE_LIMITS.sellerLoginPerEmail.limit - 1;
+        LOGIN_THROTTLE.sellerLogin.addressLimit - LOGIN_THROTTLE.sellerLogin.pairLimit - 1;
       for (let i = 0; i < remaining; i++)
         expect((await attempt(`other${i}@store.test`)).status).toBe(401);
       expect((await attempt("fresh@store.test")).status).toBe(429);

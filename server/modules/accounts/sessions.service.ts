@@ -1,6 +1,6 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
-import type { Database } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
 import { sessions } from "../../db/schema";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -51,4 +51,26 @@ export async function revokeSession(db: Database, token: string, role: SessionRo
 
 export async function deleteExpiredSessions(db: Database): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+/**
+ * Ends every session of one account ("log out of all devices"), or every one but `keepToken`'s
+ * (after a password change). Answers how many ended.
+ */
+export async function revokeAllSessions(
+  db: Database | Tx,
+  role: SessionRole,
+  subjectId: string,
+  keepToken?: string,
+): Promise<number> {
+  const owner =
+    role === "customer" ? eq(sessions.userId, subjectId) : eq(sessions.sellerId, subjectId);
+  const where = keepToken
+    ? and(eq(sessions.role, role), owner, ne(sessions.tokenHash, hashToken(keepToken)))
+    : and(eq(sessions.role, role), owner);
+  const deleted = await db
+    .delete(sessions)
+    .where(where)
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted.length;
 }

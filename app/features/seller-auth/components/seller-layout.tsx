@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { STORE } from "@domain/store";
-import { ListIcon, LogoutIcon, PlusSquareIcon, StoreIcon, TruckIcon } from "~/components/ui/icons";
+import {
+  ListIcon,
+  LogoutIcon,
+  PlusSquareIcon,
+  StoreIcon,
+  TruckIcon,
+  UserIcon,
+} from "~/components/ui/icons";
 
 export const SELLER_NAV = [
   { to: "/seller", label: "Add Product", Icon: PlusSquareIcon, end: true },
@@ -73,6 +80,15 @@ export function SellerLayout({
           >
             View store
           </Link>
+          <NavLink
+            to="/seller/account"
+            className={({ isActive }) =>
+              `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-50"}`
+            }
+          >
+            <UserIcon size={18} />
+            Account
+          </NavLink>
           <button
             type="button"
             onClick={onLogout}
@@ -92,9 +108,19 @@ export function SellerLayout({
             </span>
             Seller Centre
           </p>
-          <Link to="/" className="text-sm font-medium text-brand-700">
-            View store
-          </Link>
+          <span className="flex items-center gap-4">
+            <Link
+              to="/seller/account"
+              className="flex items-center gap-1 text-sm font-medium text-gray-700"
+              aria-label="Account"
+            >
+              <UserIcon size={18} />
+              Account
+            </Link>
+            <Link to="/" className="text-sm font-medium text-brand-700">
+              View store
+            </Link>
+          </span>
         </header>
         <div className="flex-1 p-4 sm:p-6 print:p-0">{children}</div>
       </div>

@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+/**
+ * Answer schemas shared by several modules' `<module>.openapi.ts`: the §3 shapes of a product,
+ * an order and an address as the API sends them (docs/decisions/076). Named with `.meta({ id })`
+ * so the document lists each once under components/schemas.
+ */
+export const ErrorSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    code: z.string().optional(),
+  })
+  .meta({ id: "Error", description: "Every refusal: a clear message, sometimes a code." });
+
+/** `{ success: true, message, ...fields }`. */
+export const ok = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ success: z.literal(true), message: z.string(), ...shape });
+
+export const ProductSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    description: z.array(z.string()),
+    price: z.number().describe("Pesos"),
+    category: z.array(z.string()),
+    brand: z.string(),
+    bestseller: z.boolean(),
+    inStock: z.boolean(),
+    image: z.array(z.string()).describe("Media URLs (absolute when PUBLIC_URL is set)"),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Product" });
+
+export const AddressSchema = z
+  .object({
+    _id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    street: z.string(),
+    barangay: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+    phone: z.string(),
+  })
+  .meta({ id: "Address" });
+
+export const OrderSchema = z
+  .object({
+    _id: z.string(),
+    userId: z.string(),
+    items: z.array(
+      z.object({
+        productId: z.string(),
+        product: z.object({
+          image: z.array(z.string()),
+          name: z.string(),
+          category: z.array(z.string()),
+          price: z.number(),
+        }),
+        quantity: z.number().int(),
+      }),
+    ),
+    address: AddressSchema,
+    paymentType: z.string(),
+    amount: z.number(),
+    subtotal: z.number(),
+    deliveryCharge: z.number(),
+    taxAmount: z.number(),
+    deliveryZone: z.number().int().nullable(),
+    isPaid: z.boolean(),
+    status: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    estimatedDeliveryTime: z.string().nullable(),
+    actualDeliveryTime: z.string().nullable(),
+  })
+  .meta({ id: "Order" });
+
+export const UserSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    cartItems: z.record(z.string(), z.number().int()),
+  })
+  .meta({ id: "User" });
