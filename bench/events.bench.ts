@@ -292,11 +292,12 @@ async function benchPages(store: Store) {
   const get = async (path: string) => {
     const t0 = performance.now();
     const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = (await res.json()) as { nextCursor: string | null; orders: unknown[] };
+    const body = (await res.json()) as { nextCursor: string | null };
     if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
     return { ms: performance.now() - t0, body };
   };
   const cases: Record<string, number[]> = {
+    "baseline: GET /api/seller/is-auth": [],
     "first page (limit=20)": [],
     "pages 2-10 by cursor": [],
     "search 'maria', first page": [],
@@ -304,6 +305,8 @@ async function benchPages(store: Store) {
   };
   for (let i = 0; i < 5; i++) await get("/api/order/seller?limit=20"); // warm-up
   for (let round = 0; round < 40; round++) {
+    // The same socket, auth and JSON with no order query: what the machine costs per call.
+    cases["baseline: GET /api/seller/is-auth"]!.push((await get("/api/seller/is-auth")).ms);
     const first = await get("/api/order/seller?limit=20");
     cases["first page (limit=20)"]!.push(first.ms);
     let cursor = first.body.nextCursor;
