@@ -81,7 +81,7 @@ describe(`order desk: search, paging, counts, acknowledgement, slip, day report 
         .from(orders)
     ).sort(newestFirst);
     expect(rows).toHaveLength(BULK);
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await t.close();

@@ -81,7 +81,7 @@ describe(`live order streams (${DB_KIND})`, () => {
     t = await createTestContext();
     seller = await loginAsSeller(t);
     product = await createProduct(t.db, { name: "Stream Rice 5kg", price: 100 });
-  }, 60_000);
+  }, 240_000);
 
   afterEach(async () => {
     await Promise.all(open.splice(0).map((r) => r.close()));
