@@ -91,8 +91,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use(xsrfCookie);
   api.use(async (c, next) => {
     await next();
-    // Revalidated answers (the catalogue's ETag bodies) say no-cache; the rest are never kept.
-    if (c.res.headers.get("Cache-Control") !== "no-cache") c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", "no-store");
   });
   api.get("/health", (c) => c.json({ success: true }));
   api.use(

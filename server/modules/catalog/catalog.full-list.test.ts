@@ -55,7 +55,7 @@ describe(`GET /api/product/list without parameters: cached, compressed, revalida
     expect(br.headers.get("etag")).toBe(etag);
     expect(gz.headers.get("etag")).toBe(etag);
     expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
-    expect(plain.headers.get("cache-control")).toBe("no-cache");
+    expect(plain.headers.get("cache-control")).toBe("no-store");
     expect(plain.headers.get("content-type")).toMatch(/^application\/json/);
     const body = JSON.parse(identity.toString("utf8")) as ProductsBody;
     expect(body.success).toBe(true);
