@@ -38,8 +38,9 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 60);
-const APP_PORT = Number(process.env.BENCH_PORT ?? 3213);
-const RAW_PORT = APP_PORT + 1;
+// Ephemeral ports unless given: the bench must not collide with a running store.
+let APP_PORT = Number(process.env.BENCH_PORT ?? 0);
+let RAW_PORT = APP_PORT ? APP_PORT + 1 : 0;
 
 const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -97,8 +98,14 @@ async function throughput(
   return done / SECONDS;
 }
 
-function listen(server: Server, port: number) {
-  return new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : port);
+    });
+  });
 }
 
 async function main() {
@@ -161,7 +168,7 @@ async function main() {
     await cache.ready();
     const appServer = createServer(getRequestListener(app.fetch));
     servers.push(appServer);
-    await listen(appServer, APP_PORT);
+    APP_PORT = await listen(appServer, APP_PORT);
 
     // ---- 1. Throughput against raw node:http sending the same bytes ----
     const BR = { "accept-encoding": "gzip, deflate, br" };
@@ -182,7 +189,7 @@ async function main() {
       res.end(hit.body);
     });
     servers.push(rawServer);
-    await listen(rawServer, RAW_PORT);
+    RAW_PORT = await listen(rawServer, RAW_PORT);
 
     console.log(`\n1. Throughput, ${SECONDS} s each, same bytes from a raw node:http server`);
     console.log(

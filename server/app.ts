@@ -158,10 +158,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use(xsrfCookie);
   api.use(async (c, next) => {
     await next();
-    // Revalidated answers (the catalogue's ETag bodies) and event streams say no-cache
-    // (server/modules/order-events); every other answer is never kept.
-    const kept = c.res.headers.get("Cache-Control") === "no-cache";
-    if (!kept && !c.res.headers.get("content-type")?.startsWith("text/event-stream"))
+    // An event stream keeps the `no-cache` it asks for (server/modules/order-events); every
+    // other answer is never kept (the catalogue's ETag still answers clients that revalidate).
+    if (!c.res.headers.get("content-type")?.startsWith("text/event-stream"))
       c.header("Cache-Control", "no-store");
   });
   api.get("/health", (c) => c.json({ success: true }));

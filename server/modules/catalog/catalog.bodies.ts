@@ -82,14 +82,14 @@ const etagMatches = (header: string | undefined, etag: string) =>
   });
 
 /**
- * Sends a cached body: 304 when the client's copy is current, else the best encoding. The
- * answer may be kept by the browser but is revalidated every time (no-cache + ETag).
+ * Sends a cached body: 304 when the client's copy is current (If-None-Match), else the best
+ * encoding. Like every API answer it is `Cache-Control: no-store` (server/app.ts): clients
+ * that keep a copy themselves revalidate it with the ETag.
  */
 export async function sendJsonBody(c: Context, body: JsonBody): Promise<Response> {
   const headers = new Headers({
     "Content-Type": "application/json; charset=UTF-8",
     ETag: body.etag,
-    "Cache-Control": "no-cache",
     Vary: "Accept-Encoding",
   });
   if (etagMatches(c.req.header("if-none-match"), body.etag))
