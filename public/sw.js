@@ -243,6 +243,9 @@ self.addEventListener("fetch", (event) => {
     else event.respondWith(fetch(request).catch(offlineFallback));
   } else if (path.endsWith(".data") || path === "/resources/cart-products") {
     const page = path.endsWith(".data") ? path.slice(0, -5) || "/" : "/cart";
-    if (page === "/_root" || PUBLIC_PAGE.test(page)) event.respondWith(networkFirst(event, DATA));
+    // The cart's product data is asked as /resources/cart-products.data by React Router.
+    const cartData = page === "/resources/cart-products";
+    if (page === "/_root" || cartData || PUBLIC_PAGE.test(page))
+      event.respondWith(networkFirst(event, DATA));
   }
 });

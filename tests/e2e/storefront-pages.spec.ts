@@ -4,11 +4,11 @@ import { customerPages, expectChrome, sidewaysOverflow } from "./storefront-help
 
 test.describe("every customer page", () => {
   test("has no serious or critical axe finding", async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(600_000);
     const findings: string[] = [];
     for (const path of await customerPages(request)) {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await page.waitForLoadState("load");
       const result = await new AxeBuilder({ page })
         // The Leaflet map is drawn by a third-party library from remote tiles.
         .exclude(".leaflet-container")
@@ -24,13 +24,13 @@ test.describe("every customer page", () => {
 
   for (const width of [320, 390]) {
     test(`does not overflow sideways at ${width} px`, async ({ browser, request }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(600_000);
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
       const overflowing: string[] = [];
       for (const path of await customerPages(request)) {
         await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        await page.waitForLoadState("load");
         const extra = await sidewaysOverflow(page);
         if (extra > 0) overflowing.push(`${path}: ${extra}px`);
       }
@@ -85,7 +85,7 @@ test("the connectivity banner never covers the open banner and shifts nothing", 
   page,
 }) => {
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await page.waitForLoadState("load");
   await expect(page.getByText("Connecting to server...")).toHaveCount(0);
   await page.context().setOffline(true);
   const banner = page.getByText("No Internet Connection");

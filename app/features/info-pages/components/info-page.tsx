@@ -27,8 +27,8 @@ export function InfoPage({
         intro={document.intro}
         lastUpdated={document.lastUpdated}
       />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_280px]">
-        <article className="space-y-8 rounded-2xl bg-white p-4 shadow-sm sm:p-8">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_280px]">
+        <article className="min-w-0 space-y-8 rounded-2xl bg-white p-4 shadow-sm sm:p-8">
           {document.sections.map((section) => (
             <section
               key={section.id}
