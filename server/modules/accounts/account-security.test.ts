@@ -250,5 +250,5 @@ describe("without ALLOWED_ORIGINS", () => {
     } finally {
       await t.close();
     }
-  });
+  }, 300_000);
 });
