@@ -30,7 +30,7 @@ describe(`GET /api/openapi.json (${DB_KIND})`, () => {
     const res = await t.call<Doc>("GET", "/api/openapi.json");
     expect(res.status).toBe(200);
     doc = res.body;
-  }, 60_000);
+  }, 300_000);
   afterAll(async () => {
     await t.close();
   });

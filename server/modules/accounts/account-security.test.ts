@@ -19,7 +19,7 @@ describe(`password change, log out everywhere, cross-site logout (${DB_KIND})`, 
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext({ env: { ALLOWED_ORIGINS: PARTNER } });
-  }, 60_000);
+  }, 300_000);
   afterAll(async () => {
     await t.close();
   });
@@ -166,7 +166,7 @@ describe(`cross-origin clients (${DB_KIND})`, () => {
         PUBLIC_URL: "https://shop.example.ph",
       },
     });
-  }, 60_000);
+  }, 300_000);
   afterAll(async () => {
     await t.close();
   });
@@ -250,5 +250,5 @@ describe("without ALLOWED_ORIGINS", () => {
     } finally {
       await t.close();
     }
-  }, 60_000);
+  }, 300_000);
 });
