@@ -10,7 +10,7 @@
  *   BENCH_ORDERS=300 BENCH_CONCURRENCY=16 BENCH_ROUNDS=3 npm run bench -- orders
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -134,6 +134,8 @@ async function benchDatabase(kind: "pglite" | "postgres") {
   let handle: DatabaseHandle;
   let drop = async () => {};
   const dataDir = mkdtempSync(join(tmpdir(), "minimart-bench-orders-"));
+  mkdirSync(join(dataDir, "media"));
+  mkdirSync(join(dataDir, "images"));
   if (kind === "pglite") {
     handle = await openDatabase({ pgliteDir: "memory://" });
   } else {
