@@ -21,10 +21,17 @@ async function productByName(request: APIRequestContext, name: string) {
   return product;
 }
 
+/** A write from a context holding session cookies carries the XSRF header too. */
+async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  const { cookies } = await request.storageState();
+  const xsrf = cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
+  return xsrf ? { "X-XSRF-TOKEN": xsrf } : {};
+}
+
 async function setPrice(request: APIRequestContext, token: string, id: string, price: number) {
   const res = await request.post("/api/product/update", {
     data: { id, price },
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${token}`, ...(await xsrfHeader(request)) },
   });
   expect(res.ok(), await res.text()).toBe(true);
 }
@@ -34,6 +41,8 @@ test("a price changed before Place Order is shown and confirmed, then placed at 
   playwright,
   baseURL,
 }, testInfo) => {
+  // Two accounts, two price changes and two order attempts: more steps than most journeys.
+  test.setTimeout(90_000);
   // The seller works from another browser: its own request context.
   const seller = await playwright.request.newContext({ baseURL });
   const token = await sellerToken(seller);
@@ -48,7 +57,7 @@ test("a price changed before Place Order is shown and confirmed, then placed at 
     expect(reg.status()).toBe(201);
     const { token: customer } = (await reg.json()) as { token: string };
     const address = await page.request.post("/api/address/add", {
-      headers: { Authorization: `Bearer ${customer}` },
+      headers: { Authorization: `Bearer ${customer}`, ...(await xsrfHeader(page.request)) },
       data: {
         address: {
           firstName: "Rosa",
@@ -66,10 +75,18 @@ test("a price changed before Place Order is shown and confirmed, then placed at 
     expect(address.status()).toBe(201);
 
     await page.goto("/products?search=danisa");
+    // By keyboard: on a phone the card may sit under the sticky bars at the click point.
     await page
       .getByRole("button", { name: `Add ${PRODUCT} to cart` })
       .first()
-      .click();
+      .focus();
+    await page.keyboard.press("Enter");
+    await expect(
+      page
+        .getByRole("link", { name: /^Cart, 1 item$/ })
+        .locator("visible=true")
+        .first(),
+    ).toBeVisible();
     await page.goto("/cart");
     const summary = page.getByRole("region", { name: "Order Summary" });
     await expect(summary.getByTestId("cod-availability")).toBeVisible();
