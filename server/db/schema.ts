@@ -194,8 +194,13 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.createdAt.desc()),
     uniqueIndex("orders_user_idempotency_key_uq").on(t.userId, t.idempotencyKey),
     // The order desk: keyset pages on (created_at, id), search by trigram, the alert count.
-    index("orders_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("orders_status_created_id_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST is what a plain ORDER BY … DESC means: only then can the index serve it.
+    index("orders_created_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("orders_status_created_id_idx").on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("orders_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("orders_unacknowledged_idx")
       .on(t.createdAt)

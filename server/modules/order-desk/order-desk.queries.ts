@@ -68,16 +68,11 @@ export async function findSellerOrders(
 ): Promise<{ orders: SellerOrder[]; nextCursor: string | null }> {
   const limit = filter.limit ?? DEFAULT_PAGE_SIZE;
   let after: SQL | undefined;
+  let anchorId: string | null = null;
   if (filter.cursor !== undefined) {
-    const id = decodeCursor(filter.cursor);
-    if (!id) throw badRequest(DESK_MESSAGES.BAD_CURSOR);
-    const [anchor] = await db
-      .select({ createdAt: orders.createdAt })
-      .from(orders)
-      .where(eq(orders.id, id))
-      .limit(1);
-    if (!anchor) throw badRequest(DESK_MESSAGES.BAD_CURSOR);
-    after = sql`(${orders.createdAt}, ${orders.id}) < (SELECT o.created_at, o.id FROM orders o WHERE o.id = ${id})`;
+    anchorId = decodeCursor(filter.cursor);
+    if (!anchorId) throw badRequest(DESK_MESSAGES.BAD_CURSOR);
+    after = sql`(${orders.createdAt}, ${orders.id}) < (SELECT o.created_at, o.id FROM orders o WHERE o.id = ${anchorId})`;
   }
   const rows = await db
     .select()
@@ -85,6 +80,16 @@ export async function findSellerOrders(
     .where(and(filterConditions(filter), after))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit + 1);
+  // An empty page after a cursor: was it the end, or a cursor naming no order? (Asked only
+  // then, so a normal page costs one query.)
+  if (anchorId && rows.length === 0) {
+    const [anchor] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.id, anchorId))
+      .limit(1);
+    if (!anchor) throw badRequest(DESK_MESSAGES.BAD_CURSOR);
+  }
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

@@ -80,10 +80,11 @@ class Stream {
       .finally(() => this.pending--);
   }
 
-  deliver(event: RoutedOrderEvent) {
+  /** Writes an event unless it was written already; `text` is its message, formatted once. */
+  deliver(event: RoutedOrderEvent, text = formatEvent(event.data)) {
     if (event.data.seq <= this.lastDelivered) return;
     this.lastDelivered = event.data.seq;
-    this.send(formatEvent(event.data));
+    this.send(text);
   }
 
   /** Ends the stream once (optionally after a retry hint), and forgets it. */
@@ -166,10 +167,11 @@ export class OrderEventHub {
           const batch = await readEventsAfter(this.db, this.lastSeq);
           for (const event of batch) {
             this.lastSeq = event.data.seq;
+            const text = formatEvent(event.data);
             for (const stream of this.streams) {
               if (!stream.wants(event)) continue;
               if (stream.replaying) stream.buffered.push(event);
-              else stream.deliver(event);
+              else stream.deliver(event, text);
             }
           }
           if (batch.length < EVENT_BATCH) break;
