@@ -19,7 +19,6 @@ export function useLiveOrders(serverOrders: OrderView[] | null, serverNextCursor
   const [nextCursor, setNextCursor] = useState<string | null>(serverNextCursor);
   const [loadingMore, setLoadingMore] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const known = useRef(new Map<string, string>());
 
   // Fresh server data: local status overrides that it confirms are no longer needed.
   useEffect(() => {
@@ -28,7 +27,6 @@ export function useLiveOrders(serverOrders: OrderView[] | null, serverNextCursor
       for (const o of serverOrders ?? []) if (next[o._id] === o.status) delete next[o._id];
       return next;
     });
-    for (const o of serverOrders ?? []) known.current.set(o._id, o.status);
   }, [serverOrders]);
 
   const refresh = useCallback(() => {
@@ -39,17 +37,16 @@ export function useLiveOrders(serverOrders: OrderView[] | null, serverNextCursor
   const onEvent = useCallback(
     (event: OrderEvent) => {
       if (event.type !== "order.status") return;
-      const before = known.current.get(event.orderId);
-      known.current.set(event.orderId, event.status);
       setMoved((m) => ({ ...m, [event.orderId]: event.status }));
       setOlder((list) =>
         list.map((o) => (o._id === event.orderId ? { ...o, status: event.status } : o)),
       );
-      if (before !== event.status) {
-        const message = statusToast(event.orderId, event.status);
-        if (isBadNews(event.status)) toast.error(message, { id: `order-${event.seq}` });
-        else toast.success(message, { id: `order-${event.seq}` });
-      }
+      // Every event is a real move (the stream sends each seq once, and a fresh stream starts
+      // after the page's data). Comparing with the page's data instead would miss a toast when
+      // a refetch brings the new status before its event arrives.
+      const message = statusToast(event.orderId, event.status);
+      if (isBadNews(event.status)) toast.error(message, { id: `order-${event.seq}` });
+      else toast.success(message, { id: `order-${event.seq}` });
       refresh();
     },
     [refresh],
@@ -65,7 +62,6 @@ export function useLiveOrders(serverOrders: OrderView[] | null, serverNextCursor
     try {
       const page = await fetchMoreOrders(nextCursor);
       const views = page.orders.map(toOrderView);
-      for (const o of views) known.current.set(o._id, o.status);
       setOlder((list) => {
         const seen = new Set([...(serverOrders ?? []), ...list].map((o) => o._id));
         return [...list, ...views.filter((o) => !seen.has(o._id))];

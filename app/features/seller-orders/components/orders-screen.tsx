@@ -25,6 +25,9 @@ import type { SellerOrder } from "../types";
 import { OrderCard } from "./order-card";
 import { OrdersFinder, type FinderValue } from "./orders-finder";
 
+/** How many of the newest orders a new-order event fetches (bursts larger than this are rare). */
+const NEW_ORDERS_FETCH = 5;
+
 // ours: cancelling is final, and a stray tap on a phone must not cancel a customer's order.
 const CANCEL_CONFIRM = "Cancel this order? This cannot be undone.";
 
@@ -126,7 +129,9 @@ export function OrdersScreen() {
   useDeskSignals((signal) => {
     if (signal.type === "order.acknowledged") {
       // Acknowledged here or by another staff member: the card stops asking.
-      list.patch(signal.orderId, { acknowledgedAt: signal.acknowledgedAt ?? new Date().toISOString() });
+      list.patch(signal.orderId, {
+        acknowledgedAt: signal.acknowledgedAt ?? new Date().toISOString(),
+      });
       return;
     }
     if (signal.type === "order.status") {
@@ -137,6 +142,8 @@ export function OrdersScreen() {
           ? { acknowledgedAt: signal.createdAt ?? new Date().toISOString() }
           : {}),
       });
+    } else if (signal.type === "order.created") {
+      void list.refreshTop(NEW_ORDERS_FETCH);
     } else {
       void list.refreshTop();
     }

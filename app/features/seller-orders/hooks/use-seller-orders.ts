@@ -30,8 +30,8 @@ export function useSellerOrders(filter: StatusFilter, query: Query) {
   const { q, from, to } = query;
 
   const fetchPage = useCallback(
-    (signal: AbortSignal, cursor?: string) =>
-      fetchSellerOrders(filter, signal, { q, from, to, cursor, limit: ORDERS_PAGE_SIZE }),
+    (signal: AbortSignal, cursor?: string, limit = ORDERS_PAGE_SIZE) =>
+      fetchSellerOrders(filter, signal, { q, from, to, cursor, limit }),
     [filter, q, from, to],
   );
 
@@ -57,25 +57,31 @@ export function useSellerOrders(filter: StatusFilter, query: Query) {
     }
   }, [fetchPage]);
 
-  /** The newest page again: unknown orders go on top, known ones are replaced in place. */
-  const refreshTop = useCallback(async () => {
-    const mine = new AbortController();
-    try {
-      const reply = await fetchPage(mine.signal);
-      if (!reply.success || !reply.orders) return;
-      const fresh = reply.orders;
-      setOrders((current) => {
-        if (!current) return fresh;
-        const byId = new Map(fresh.map((o) => [o._id, o]));
-        const known = new Set(current.map((o) => o._id));
-        const added = fresh.filter((o) => !known.has(o._id));
-        return [...added, ...current.map((o) => byId.get(o._id) ?? o)];
-      });
-    } catch (error) {
-      // A background refresh stays quiet; the next event or poll tries again.
-      console.error("Refreshing orders failed", error);
-    }
-  }, [fetchPage]);
+  /**
+   * The newest orders again: unknown ones go on top, known ones are replaced in place. A new
+   * order's event asks for only the few newest (a small, fast answer); a catch-up asks for a page.
+   */
+  const refreshTop = useCallback(
+    async (limit = ORDERS_PAGE_SIZE) => {
+      const mine = new AbortController();
+      try {
+        const reply = await fetchPage(mine.signal, undefined, limit);
+        if (!reply.success || !reply.orders) return;
+        const fresh = reply.orders;
+        setOrders((current) => {
+          if (!current) return fresh;
+          const byId = new Map(fresh.map((o) => [o._id, o]));
+          const known = new Set(current.map((o) => o._id));
+          const added = fresh.filter((o) => !known.has(o._id));
+          return [...added, ...current.map((o) => byId.get(o._id) ?? o)];
+        });
+      } catch (error) {
+        // A background refresh stays quiet; the next event or poll tries again.
+        console.error("Refreshing orders failed", error);
+      }
+    },
+    [fetchPage],
+  );
 
   const loadMore = useCallback(async () => {
     if (!nextCursor || loadingMore) return;
