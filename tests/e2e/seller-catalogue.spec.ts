@@ -110,7 +110,7 @@ test("the seller edits photos, SKU and stock; the shop shows the new first photo
 
   // The list searches SKUs on the server.
   await page.goto(`/seller/products-list?q=${encodeURIComponent(sku)}`);
-  await expect(page.getByText("Showing 1 of", { exact: false })).toBeVisible();
+  await expect(page.getByText("Showing 1 of", { exact: false })).toBeVisible(SLOW);
   await expect(page.getByText(name, { exact: true }).locator("visible=true")).toBeVisible();
 
   await page.getByRole("button", { name: `Edit ${name}` }).click();
