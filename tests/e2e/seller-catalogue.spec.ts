@@ -148,7 +148,14 @@ test("the seller edits photos, SKU and stock; the shop shows the new first photo
 
   // The seller list marks it "Low stock" and the filter keeps it.
   await page.goto(`/seller/products-list?lowStock=1&q=${encodeURIComponent(sku)}`);
-  await expect(page.getByText("Low stock", { exact: true }).locator("visible=true")).toBeVisible();
+  // The chip on the product's own row or card (the active-filter chip also reads "Low stock").
+  await expect(
+    page
+      .locator("tr, li")
+      .filter({ hasText: name })
+      .getByText("Low stock", { exact: true })
+      .locator("visible=true"),
+  ).toBeVisible(SLOW);
   await expect(page.getByText(name, { exact: true }).locator("visible=true")).toBeVisible();
   await shot(page, `seller-list-low-stock-${project}`);
 
