@@ -137,6 +137,7 @@ export const products = pgTable(
       sql`${t.createdAt} desc`,
       sql`${t.id} desc`,
     ),
+    index("products_seller_created_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
     index("products_seller_stock_idx").on(
       sql`${t.inStock} desc`,
       sql`${t.createdAt} desc`,

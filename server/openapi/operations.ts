@@ -7,7 +7,10 @@ import { cartOperations } from "../modules/cart/cart.openapi";
 import { catalogOperations } from "../modules/catalog/catalog.openapi";
 import { healthOperations } from "../modules/health/health.openapi";
 import { orderOperations } from "../modules/orders/orders.openapi";
-import { productsOperations } from "../modules/products/products.openapi";
+import {
+  PRODUCT_SELLER_OPERATIONS,
+  productsOperations,
+} from "../modules/products/products.openapi";
 import { sellerOrderOperations } from "../modules/seller-orders/seller-orders.openapi";
 import { orderDeskOperations } from "../modules/order-desk/order-desk.openapi";
 import { orderEventOperations } from "../modules/order-events/order-events.openapi";
@@ -31,6 +34,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...accountsOperations,
   ...catalogOperations,
   ...productsOperations,
+  ...PRODUCT_SELLER_OPERATIONS,
   ...cartOperations,
   ...addressesOperations,
   ...orderOperations,

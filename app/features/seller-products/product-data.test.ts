@@ -104,3 +104,21 @@ describe("edit product price", () => {
     expect(toUpdateProductData("p1", { ...fields, price: "0" }, 42.5).price).toBe(0);
   });
 });
+
+describe("edit category choices and the storefront", () => {
+  it("offers the catalogue and the fixed list without repeating a name", async () => {
+    const { editCategoryGroups, storefrontCategoriesOf } = await import("./product-data");
+    const groups = editCategoryGroups(["Canned"]);
+    expect(groups.current).toEqual([]);
+    expect(groups.catalogue.some((o) => o.value === "Canned")).toBe(true);
+    const labels = [...groups.catalogue, ...groups.fixed].map((o) => o.label.toLowerCase());
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(groups.fixed.map((o) => o.value)).toContain("Household");
+    expect(editCategoryGroups(["Snacks"]).current).toEqual([
+      { value: "Snacks", label: "Snacks (current)" },
+    ]);
+    expect(storefrontCategoriesOf("Household")).toEqual([]);
+    expect(storefrontCategoriesOf("Baby Care")).toEqual(["Baby Wipes & Diapers"]);
+    expect(storefrontCategoriesOf("Dairy Products")).toEqual(["Dairy Products"]);
+  });
+});

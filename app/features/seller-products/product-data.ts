@@ -137,8 +137,10 @@ export function storefrontCategoriesOf(value: string): string[] {
 export function editCategoryGroups(current: readonly string[] | string) {
   const own = firstCategory(current);
   const catalogue = SELLER_CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
+  // A fixed entry already offered by the catalogue (same value or same name) is not repeated.
   const fixed = EDIT_FORM_CATEGORY_OPTIONS.filter(
-    (value) => !catalogue.some((o) => o.value === value),
+    (value) =>
+      !catalogue.some((o) => o.value === value || o.label.toLowerCase() === value.toLowerCase()),
   ).map((value) => ({ value, label: value }));
   const known = [...catalogue, ...fixed].some((o) => o.value === own);
   return {

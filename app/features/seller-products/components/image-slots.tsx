@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import toast from "react-hot-toast";
 import { imageFileProblem } from "@domain/image-files";
 import { MAX_PRODUCT_IMAGES } from "@domain/store";
 import { Spinner } from "~/components/ui/button";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlusIcon } from "~/components/ui/icons";
-import { downscaleImage } from "~/lib/downscale-image";
+import { downscaleInWorker } from "../downscale/downscale-pool";
 
 /** A picture in a slot: a new file to upload, or (editing) one the product already has. */
 export interface SlotImage {
@@ -37,7 +37,8 @@ export function ImageSlots({
   reorderable = false,
 }: {
   slots: Slots;
-  onChange: (next: Slots) => void;
+  /** A state setter: every change is an update of the latest slots, applied in order. */
+  onChange: Dispatch<SetStateAction<Slots>>;
   reorderable?: boolean;
 }) {
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
@@ -48,15 +49,20 @@ export function ImageSlots({
   // Previews of new files are object URLs: free them when the form goes away.
   useEffect(() => () => latest.current.forEach(release), []);
 
-  const commit = (next: Slots) => {
-    latest.current = next;
-    onChange(next);
-  };
   const markBusy = (index: number, on: boolean) =>
     setBusy((current) => {
       const next = new Set(current);
       if (on) next.add(index);
       else next.delete(index);
+      return next;
+    });
+
+  /** Changes one slot of the latest slots (never of a copy taken before an await). */
+  const setSlot = (index: number, value: SlotImage | null) =>
+    onChange((current) => {
+      const next = [...current];
+      if (next[index] !== value) release(next[index]);
+      next[index] = value;
       return next;
     });
 
@@ -68,27 +74,26 @@ export function ImageSlots({
       return;
     }
     markBusy(index, true);
-    const upload = await downscaleImage(file);
-    markBusy(index, false);
-    const next = [...latest.current];
-    release(next[index]);
-    next[index] = { file: upload, previewUrl: URL.createObjectURL(upload) };
-    commit(next);
+    try {
+      const upload = await downscaleInWorker(file);
+      setSlot(index, { file: upload, previewUrl: URL.createObjectURL(upload) });
+    } finally {
+      markBusy(index, false);
+    }
   }
 
   function remove(index: number) {
-    const next = [...latest.current];
-    release(next[index]);
-    next[index] = null;
-    commit(next);
+    setSlot(index, null);
   }
 
   function move(index: number, by: -1 | 1) {
-    const next = [...latest.current];
-    const target = index + by;
-    if (target < 0 || target >= next.length) return;
-    [next[index], next[target]] = [next[target] ?? null, next[index] ?? null];
-    commit(next);
+    onChange((current) => {
+      const target = index + by;
+      if (target < 0 || target >= current.length) return current;
+      const next = [...current];
+      [next[index], next[target]] = [next[target] ?? null, next[index] ?? null];
+      return next;
+    });
   }
 
   return (

@@ -1,0 +1,1 @@
+CREATE INDEX "products_seller_created_idx" ON "products" USING btree ("created_at" desc,"id" desc);
