@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import type { Platform } from "../../platform/platform";
+import { decOpenStreams, incOpenStreams } from "../../lib/metrics";
 import {
   EVENT_BATCH,
   latestEventSeq,
@@ -195,11 +196,16 @@ export class OrderEventHub {
   ): Promise<{ done: Promise<void>; end: () => Promise<void> }> {
     if (this.closed) throw new Error("event hub closed");
     await this.start();
+    const kind = subscriber.role === "seller" ? "seller" : "user";
     const stream = new Stream(subscriber, writer, (s) => {
-      if (this.streams.delete(s)) openStreams--;
+      if (this.streams.delete(s)) {
+        openStreams--;
+        decOpenStreams(kind);
+      }
     });
     this.streams.add(stream);
     openStreams++;
+    incOpenStreams(kind);
     stream.send(`retry: ${RETRY_MS}\n\n`);
     if (lastEventId === undefined) {
       // A fresh stream starts now; its first id lets a reconnect replay from here.
