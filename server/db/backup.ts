@@ -65,12 +65,14 @@ export async function tablesInDependencyOrder(db: Database): Promise<string[]> {
   return ordered;
 }
 
+/** The columns a backup holds: generated ones are computed again on restore. */
 async function columnsOf(db: Database, table: string): Promise<string[]> {
   return (
     await query<{ name: string }>(
       db,
       sql`SELECT column_name AS name FROM information_schema.columns
-          WHERE table_schema = 'public' AND table_name = ${table} ORDER BY ordinal_position`,
+          WHERE table_schema = 'public' AND table_name = ${table} AND is_generated = 'NEVER'
+          ORDER BY ordinal_position`,
     )
   ).map((r) => r.name);
 }

@@ -126,20 +126,14 @@ export const products = pgTable(
       "gin",
       sql`lower(${t.category}[1]) gin_trgm_ops`,
     ),
-    // The seller list's search also looks in brand and SKU; its own sorts have their indexes.
+    // The seller list's search also looks in brand and SKU. Its sorts by newest, name, price
+    // and stock status read the catalogue's indexes above (backwards where descending); only
+    // its category sort needs one of its own.
     index("products_brand_trgm_idx").using("gin", sql`lower(${t.brand}) gin_trgm_ops`),
     index("products_sku_trgm_idx").using("gin", sql`lower(coalesce(${t.sku}, '')) gin_trgm_ops`),
-    index("products_seller_name_idx").on(sql`lower(${t.name}) collate "C"`, t.id),
-    index("products_seller_price_idx").on(t.priceCentavos, t.id),
-    // Plain "desc" (nulls first), as the list's ORDER BY says, so the planner can use them.
+    // Plain "desc" (nulls first), as the list's ORDER BY says, so the planner can use it.
     index("products_seller_category_idx").on(
       sql`lower(${t.category}[1]) collate "C"`,
-      sql`${t.createdAt} desc`,
-      sql`${t.id} desc`,
-    ),
-    index("products_seller_created_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
-    index("products_seller_stock_idx").on(
-      sql`${t.inStock} desc`,
       sql`${t.createdAt} desc`,
       sql`${t.id} desc`,
     ),

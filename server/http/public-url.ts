@@ -8,6 +8,12 @@ import type { AppEnv } from "./app-env";
  * compressed by its route is passed through untouched (such a route must apply PUBLIC_URL
  * itself).
  */
+/** The same rewrite for a JSON body a route compresses and caches itself. */
+export function withAbsoluteMedia(json: Buffer, base: string | undefined): Buffer {
+  if (!base) return json;
+  return Buffer.from(json.toString("utf8").replaceAll('"/media/', `"${base}/media/`));
+}
+
 export const absoluteMediaUrls: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const base = c.var.deps.env.PUBLIC_URL;

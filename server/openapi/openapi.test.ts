@@ -63,7 +63,10 @@ describe(`GET /api/openapi.json (${DB_KIND})`, () => {
       if (op.access === "public") expect(entry.security, label).toBeUndefined();
       else expect(entry.security?.length, label).toBeGreaterThan(0);
       const success = entry.responses[String(op.successStatus ?? 200)];
-      expect(success?.content?.["application/json"]?.schema, label).toBeDefined();
+      expect(
+        success?.content?.[op.responseType ?? "application/json"]?.schema,
+        label,
+      ).toBeDefined();
       expect(entry.responses["400"], label).toBeDefined();
     }
     // A body field, a query parameter and a named component, as a client generator reads them.

@@ -11,6 +11,8 @@ export interface ApiRoute {
   path: string;
   access: Access;
   body: BodyKind;
+  /** The answer is a document (the OpenAPI description), not the `{success, …}` envelope. */
+  document?: true;
 }
 
 export const API_ROUTES = [
@@ -57,7 +59,7 @@ export const API_ROUTES = [
   { method: "POST", path: "/api/user/logout-all", access: "customer", body: "none" },
   { method: "PUT", path: "/api/seller/password", access: "seller", body: "json" },
   { method: "POST", path: "/api/seller/logout-all", access: "seller", body: "none" },
-  { method: "GET", path: "/api/openapi.json", access: "public", body: "none" },
+  { method: "GET", path: "/api/openapi.json", access: "public", body: "none", document: true },
 ] as const satisfies readonly ApiRoute[];
 
 type RouteKeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }

@@ -212,7 +212,8 @@ export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
       files: () => [],
       random,
       jsonAllowed: true,
-      bigStatus: 413,
+      // Multipart edits carry photos now (up to four 5 MB files), so a 1 MB productData is
+      // read and refused by its fields (400), as on add.
     }),
   "POST /api/product/stock": (fx, random) => {
     const template = () => ({ id: fx.editable.id, inStock: false });
@@ -474,7 +475,6 @@ function streamCases(path: string): HostileCase[] {
       })),
   ];
 }
-
 
 /**
  * A password change keeping the same password (so the control call can be repeated); a

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { vi, afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SELLER_COOKIE, USER_COOKIE, XSRF_COOKIE, XSRF_HEADER } from "../../http/auth";
 import {
   cookieFrom,
@@ -229,12 +229,19 @@ describe(`cross-origin clients (${DB_KIND})`, () => {
       name: "Pictured Rice",
       image: ["/media/" + "a".repeat(32) + ".webp"],
     });
-    const res = await t.call<{ products: { name: string; image: string[] }[] }>(
-      "GET",
-      "/api/product/list",
+    // The cached list is dropped when the change's NOTIFY arrives (after the commit, over the
+    // listening connection on PostgreSQL): wait for it, as a second reader would.
+    await vi.waitFor(
+      async () => {
+        const res = await t.call<{ products: { name: string; image: string[] }[] }>(
+          "GET",
+          "/api/product/list",
+        );
+        const rice = res.body.products.find((p) => p.name === "Pictured Rice");
+        expect(rice?.image).toEqual([`https://shop.example.ph/media/${"a".repeat(32)}.webp`]);
+      },
+      { timeout: 5_000, interval: 100 },
     );
-    const rice = res.body.products.find((p) => p.name === "Pictured Rice");
-    expect(rice?.image).toEqual([`https://shop.example.ph/media/${"a".repeat(32)}.webp`]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { badRequest } from "../../http/errors";
+import { withAbsoluteMedia } from "../../http/public-url";
 import { parseQuery } from "../../http/validate";
 import { catalogueCache } from "../../platform/cache";
 import { DEFAULT_SORT, type SortOption } from "@domain/catalog-query";
@@ -13,12 +14,14 @@ export const catalogRoutes = new Hono<AppEnv>()
     const query = parseQuery(c, ProductListQuerySchema);
     const db = c.var.deps.db;
     const cache = catalogueCache(c.var.deps.platform.bus);
+    // PUBLIC_URL: media URLs are made absolute before the body is compressed and cached.
+    const publicUrl = c.var.deps.env.PUBLIC_URL;
     const paged = Object.values(query).some((v) => v !== undefined);
     if (!paged) {
       // SPEC §7: the plain call answers every product; kept compressed until a product changes.
       const body = await cache.get(
         "list:all",
-        async () => jsonBody(await fullCatalogueJson(db)),
+        async () => jsonBody(withAbsoluteMedia(await fullCatalogueJson(db), publicUrl)),
         (b) => b.bytes(),
       );
       return sendJsonBody(c, body);
@@ -49,7 +52,7 @@ export const catalogRoutes = new Hono<AppEnv>()
           ...(query.cursor === undefined ? { page } : {}),
           message: "Products fetched",
         };
-        return jsonBody(Buffer.from(JSON.stringify(answer)));
+        return jsonBody(withAbsoluteMedia(Buffer.from(JSON.stringify(answer)), publicUrl));
       },
       (b) => b.bytes(),
     );

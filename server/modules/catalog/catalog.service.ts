@@ -523,7 +523,9 @@ export async function fullCatalogueJson(db: Database): Promise<Buffer> {
       'bestseller', ${products.bestseller},
       'inStock', ${products.inStock},
       'image', ${products.image},
-      'createdAt', to_char(${products.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      'createdAt', to_char(${products.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'stockCount', ${products.stockCount},
+      'sku', ${products.sku}
     )::text`;
   const parts: Buffer[] = [Buffer.from('{"success":true,"products":[')];
   let after: KeyValue[] | undefined;

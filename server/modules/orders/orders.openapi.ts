@@ -33,24 +33,26 @@ const AddressSnapshotSchema = z.object({
   phone: z.string(),
 });
 
-export const ApiOrderSchema = z.object({
-  _id: z.string(),
-  userId: z.string(),
-  items: z.array(OrderItemSnapshotSchema),
-  address: AddressSnapshotSchema,
-  paymentType: z.string(),
-  amount: z.number(),
-  subtotal: z.number(),
-  deliveryCharge: z.number(),
-  taxAmount: z.number(),
-  deliveryZone: z.number().int().nullable(),
-  isPaid: z.boolean(),
-  status: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  estimatedDeliveryTime: z.string().nullable(),
-  actualDeliveryTime: z.string().nullable(),
-});
+export const ApiOrderSchema = z
+  .object({
+    _id: z.string(),
+    userId: z.string(),
+    items: z.array(OrderItemSnapshotSchema),
+    address: AddressSnapshotSchema,
+    paymentType: z.string(),
+    amount: z.number(),
+    subtotal: z.number(),
+    deliveryCharge: z.number(),
+    taxAmount: z.number(),
+    deliveryZone: z.number().int().nullable(),
+    isPaid: z.boolean(),
+    status: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    estimatedDeliveryTime: z.string().nullable(),
+    actualDeliveryTime: z.string().nullable(),
+  })
+  .meta({ id: "Order" });
 
 const StockShortageSchema = z.object({
   productId: z.string(),

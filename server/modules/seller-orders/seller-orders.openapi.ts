@@ -43,6 +43,11 @@ export const sellerOrderOperations: ApiOperation[] = [
     access: "seller",
     body: UpdateStatusSchema,
     bodyType: "json",
+    response: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      order: z.looseObject({ _id: z.string(), status: z.string() }),
+    }),
     errors: { 404: "Order not found", 409: "The order changed meanwhile" },
   },
 ];
