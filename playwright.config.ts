@@ -23,7 +23,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Generous: CI shares two cores with a production server, PostgreSQL and Chromium.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [
     ["list"],

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { logger } from "../lib/logger";
 import type { Database, DatabaseHandle, Tx } from "../db/client";
 
 /**
@@ -46,7 +47,7 @@ export function createBus(handle: Pick<DatabaseHandle, "listen">): Bus {
       try {
         listener(payload);
       } catch (err) {
-        console.error(`bus listener on ${channel} failed:`, err);
+        logger.error(`bus listener on ${channel} failed`, { err });
       }
     }
   }

@@ -1,4 +1,5 @@
 import type { Bus, BusChannel } from "./bus";
+import { logger } from "../lib/logger";
 
 /**
  * Values computed from the database and kept in this process until the data they came from
@@ -74,7 +75,7 @@ export function createVersionedCache(options: VersionedCacheOptions): VersionedC
       return true;
     })
     .catch((err: unknown) => {
-      console.error(`cache: could not follow ${options.channel}; caching is off`, err);
+      logger.error(`cache: could not follow ${options.channel}; caching is off`, { err });
       return false;
     });
 

@@ -1,3 +1,5 @@
+import { logger } from "../lib/logger";
+
 /**
  * Where this instance is in its life: starting (booting, migrating, waiting for another
  * instance's migration), ready (serving), draining (SIGTERM received: finishing in-flight
@@ -48,7 +50,7 @@ export function createLifecycle(initial: LifecycleState = "starting"): Lifecycle
           try {
             await hook();
           } catch (err) {
-            console.error("shutdown hook failed:", err);
+            logger.error("shutdown hook failed", { err });
           }
         }),
       ).then(() => {});

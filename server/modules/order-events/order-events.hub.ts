@@ -10,6 +10,7 @@ import {
   type OrderEventData,
   type RoutedOrderEvent,
 } from "./order-events.service";
+import { logger } from "../../lib/logger";
 
 /** A comment line at least this often keeps proxies from closing an idle stream (issue: 25 s). */
 export const HEARTBEAT_MS = 20_000;
@@ -179,7 +180,7 @@ export class OrderEventHub {
         }
       } while (this.readAgain && !this.closed);
     } catch (err) {
-      console.error("order event follower failed:", err);
+      logger.error("order event follower failed", { err });
     } finally {
       this.reading = false;
     }
@@ -246,7 +247,7 @@ export class OrderEventHub {
       for (const stream of this.streams)
         if (stream.subscriber.role === "seller" && !stream.replaying) stream.send(text);
     } catch (err) {
-      console.error("order acknowledgement fan-out failed:", err);
+      logger.error("order acknowledgement fan-out failed", { err });
     }
   }
 
@@ -262,7 +263,7 @@ export class OrderEventHub {
       const dead = new Set(hashes.filter((h) => !alive.has(h)));
       if (dead.size > 0) this.closeSessions(dead);
     } catch (err) {
-      console.error("event stream session check failed:", err);
+      logger.error("event stream session check failed", { err });
     }
   }
 
