@@ -63,10 +63,10 @@ test.describe("error pages keep the store around them", () => {
 
   test("a server error while navigating keeps the chrome (500)", async ({ page }) => {
     await page.goto("/");
-    await page.route("**/about.data*", (route) =>
+    await page.route("**/contact.data*", (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }),
     );
-    await page.locator("footer").getByRole("link", { name: "About Us" }).first().click();
+    await page.locator("footer").getByRole("link", { name: "Contact Us" }).first().click();
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
     await expectChrome(page, expect);
     await expect(page.getByRole("link", { name: "Go Home" })).toBeVisible();

@@ -16,10 +16,10 @@ export function ContactDetails() {
       </h2>
       <a
         href={telHref(STORE.phone)}
-        className="mt-4 flex min-h-12 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-brand-600 px-3 font-semibold text-white hover:bg-brand-700"
+        className="mt-4 flex min-h-12 flex-wrap items-center justify-center gap-x-2 rounded-lg bg-brand-600 px-3 py-2 text-center font-semibold text-white hover:bg-brand-700"
       >
         <PhoneIcon size={18} />
-        Call us: {STORE.phone}
+        Call us: <span className="whitespace-nowrap">{STORE.phone}</span>
       </a>
       <ul className="mt-4 space-y-3 text-sm text-gray-700">
         <li className="flex gap-3">

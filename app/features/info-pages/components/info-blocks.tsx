@@ -33,7 +33,13 @@ function BlockView({ block }: { block: InfoBlock }) {
     }
     case "table":
       return (
-        <div className="overflow-x-auto rounded-xl border border-gray-200">
+        // Focusable so a keyboard can scroll a table wider than the phone (axe: scrollable region).
+        <div
+          className="overflow-x-auto rounded-xl border border-gray-200"
+          tabIndex={0}
+          role="region"
+          aria-label={block.caption}
+        >
           <table className="w-full text-left text-sm">
             <caption className="bg-gray-50 px-4 py-2 text-left text-sm font-semibold text-gray-900">
               {block.caption}

@@ -36,7 +36,7 @@ export function Header({ loggedIn, cartCount, account, notice }: HeaderProps) {
     <>
       <OpenBanner />
       <header ref={headerRef} className="sticky top-0 z-30 border-b border-gray-200 bg-white">
-        <div className="mx-auto max-w-7xl px-3 sm:px-4">
+        <div className="mx-auto max-w-7xl px-2 min-[360px]:px-3 sm:px-4">
           <div className="flex h-16 items-center gap-2 sm:gap-3">
             <button
               type="button"

@@ -6,11 +6,11 @@ export function StoreLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const [first, ...rest] = STORE.name.split(" ");
   return (
     <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={`${STORE.name} home`}>
-      <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-600 text-white">
+      <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-600 text-white max-[359px]:hidden">
         <BagIcon size={20} />
       </span>
       <span
-        className={`text-lg font-extrabold leading-none tracking-tight ${tone === "dark" ? "text-gray-900" : "text-white"}`}
+        className={`text-base font-extrabold leading-none tracking-tight min-[360px]:text-lg ${tone === "dark" ? "text-gray-900" : "text-white"}`}
       >
         {first}
         <span className={tone === "dark" ? "text-brand-600" : "text-green-300"}>
