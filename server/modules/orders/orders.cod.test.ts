@@ -16,11 +16,9 @@ import type { CalculationBody, OrderBody, OrdersBody } from "../../test/api-bodi
 describe(`POST /api/order/cod: amounts, snapshots and prices (${DB_KIND})`, () => {
   let t: TestContext;
   let zone1: Shopper; // Pangpang, Zone 1
-  let zone2: Shopper; // Abuyog, Zone 2
   beforeAll(async () => {
     t = await createTestContext();
     zone1 = await shopperWithAddress(t, { barangay: "Pangpang" });
-    zone2 = await shopperWithAddress(t, { barangay: "Abuyog" });
   });
   afterAll(async () => {
     await t.close();
