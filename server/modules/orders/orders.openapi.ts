@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OrderSchema } from "../../openapi/common";
 import type { ApiOperation } from "../../openapi/registry";
 import {
   CodOrderRequestSchema,
@@ -8,51 +9,6 @@ import {
 } from "./orders.schemas";
 
 /** The customer's order calls (SPEC §7), described from the schemas the routes validate with. */
-
-const OrderItemSnapshotSchema = z.object({
-  productId: z.string(),
-  product: z.object({
-    image: z.array(z.string()),
-    name: z.string(),
-    category: z.array(z.string()),
-    price: z.number().describe("pesos, at the time of purchase"),
-  }),
-  quantity: z.number().int(),
-});
-
-const AddressSnapshotSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  street: z.string(),
-  barangay: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  phone: z.string(),
-});
-
-export const ApiOrderSchema = z
-  .object({
-    _id: z.string(),
-    userId: z.string(),
-    items: z.array(OrderItemSnapshotSchema),
-    address: AddressSnapshotSchema,
-    paymentType: z.string(),
-    amount: z.number(),
-    subtotal: z.number(),
-    deliveryCharge: z.number(),
-    taxAmount: z.number(),
-    deliveryZone: z.number().int().nullable(),
-    isPaid: z.boolean(),
-    status: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    estimatedDeliveryTime: z.string().nullable(),
-    actualDeliveryTime: z.string().nullable(),
-  })
-  .meta({ id: "Order" });
 
 const StockShortageSchema = z.object({
   productId: z.string(),
@@ -113,7 +69,7 @@ export const orderOperations: ApiOperation[] = [
     tags: ["orders"],
     access: "customer",
     body: CodOrderRequestSchema,
-    response: z.object({ success: z.literal(true), order: ApiOrderSchema, message: z.string() }),
+    response: z.object({ success: z.literal(true), order: OrderSchema, message: z.string() }),
     successStatus: 201,
     errors: {
       404: "The address is not one of the customer's",
@@ -133,7 +89,7 @@ export const orderOperations: ApiOperation[] = [
     query: UserOrdersQuerySchema,
     response: z.object({
       success: z.literal(true),
-      orders: z.array(ApiOrderSchema),
+      orders: z.array(OrderSchema),
       nextCursor: z.string().nullable(),
       message: z.string(),
     }),
