@@ -68,6 +68,8 @@ export default defineConfig({
       SELLER_EMAIL: E2E_SELLER.email,
       SELLER_PASSWORD: E2E_SELLER.password,
       LOG_LEVEL: "error",
+      // Every journey registers its own shoppers, all from 127.0.0.1.
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000",
     },
   },
 });

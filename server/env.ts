@@ -90,6 +90,11 @@ const EnvSchema = z.object({
     .min(16, "METRICS_TOKEN must be at least 16 characters")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * Accounts one client address may create in an hour (decision 060). Shoppers on mobile data
+   * often share one carrier address, so a busy store may raise it.
+   */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Orders a customer may have that are neither Delivered nor Cancelled (decision 081). */
   MAX_OPEN_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(5),
   /** Orders a customer may place in any 60 minutes (decision 081). */

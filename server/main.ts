@@ -107,7 +107,8 @@ async function main() {
       } catch (err) {
         logger.error("error while closing", { err });
       }
-      logger.info("Stopped.", { signal, shutdownMs: Math.round(performance.now() - started) });
+      // Like "Store ready at", the operator's line: printed whatever LOG_LEVEL is.
+      console.log(`Stopped. (${signal}, ${Math.round(performance.now() - started)} ms)`);
       process.exit(0);
     });
     server.closeIdleConnections();

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { isIPv6 } from "node:net";
+import type { Env } from "../env";
 import type { AppEnv } from "./app-env";
 import { clientIp } from "./client-ip";
 import { HttpError } from "./errors";
@@ -30,6 +31,17 @@ export const LOGIN_THROTTLE = {
 } satisfies Record<string, ThrottleRule>;
 
 export type ThrottleKind = keyof typeof LOGIN_THROTTLE;
+
+/** The rule in force: the address limit on registering is the operator's to set. */
+export function ruleFor(
+  kind: ThrottleKind,
+  env: Pick<Env, "REGISTRATIONS_PER_ADDRESS_PER_HOUR">,
+): ThrottleRule {
+  const rule: ThrottleRule = LOGIN_THROTTLE[kind];
+  return kind === "register"
+    ? { ...rule, addressLimit: env.REGISTRATIONS_PER_ADDRESS_PER_HOUR }
+    : rule;
+}
 
 export function tooManyAttempts(retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -76,7 +88,7 @@ export async function beginAttempt(
   kind: ThrottleKind,
   account: string,
 ): Promise<Attempt> {
-  const rule: ThrottleRule = LOGIN_THROTTLE[kind];
+  const rule = ruleFor(kind, c.var.deps.env);
   const throttle = c.var.deps.platform.throttle;
   const address = addressKey(clientIp(c));
   const pairKey = `${kind}:pair:${account}|${address}`;

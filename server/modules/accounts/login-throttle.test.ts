@@ -142,6 +142,30 @@ describe(
       expect((await register("198.51.100.8")).status).toBe(409);
     });
 
+    it("one address creates at most REGISTRATIONS_PER_ADDRESS_PER_HOUR accounts (10 unless set)", async () => {
+      const register = (ctx: TestContext, i: number, from = "203.0.113.9") =>
+        ctx.call("POST", "/api/user/register", {
+          json: { name: "Many", email: `many${i}@example.com`, password: "secret123" },
+          headers: { "x-forwarded-for": from },
+        });
+      for (let i = 0; i < 10; i++) expect((await register(t, i)).status).toBe(201);
+      const refused = await register(t, 10);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe("Too many attempts. Please wait 60 minutes and try again.");
+      expect((await register(t, 11, "198.51.100.9")).status).toBe(201);
+
+      const raised = await createTestContext({
+        throttle: { now: () => clock },
+        env: { TRUST_PROXY_HOPS: "1", REGISTRATIONS_PER_ADDRESS_PER_HOUR: "12" },
+      });
+      try {
+        for (let i = 0; i < 12; i++) expect((await register(raised, i)).status).toBe(201);
+        expect((await register(raised, 12)).status).toBe(429);
+      } finally {
+        await raised.close();
+      }
+    });
+
     it("a forged X-Forwarded-For entry left of the proxy's does not change the address", async () => {
       await upsertSeller(t.db, "owner@store.test", "owner-password");
       for (let i = 0; i < 10; i++)
