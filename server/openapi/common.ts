@@ -29,6 +29,12 @@ export const ProductSchema = z
     inStock: z.boolean(),
     image: z.array(z.string()).describe("Media URLs (absolute when PUBLIC_URL is set)"),
     createdAt: z.string(),
+    stockCount: z
+      .number()
+      .int()
+      .nullable()
+      .describe("Units left; null when the shop does not count this product's stock"),
+    sku: z.string().nullable().describe("The shop's own product code, or null"),
   })
   .meta({ id: "Product" });
 
