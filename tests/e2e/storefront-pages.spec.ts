@@ -103,7 +103,8 @@ test("the connectivity banner never covers the open banner and shifts nothing", 
           for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
             total += e.value;
         }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 500);
+        // Long enough for the home carousel to advance once (every 3 s): its dots move nothing.
+        setTimeout(() => resolve(total), 3600);
       }),
   );
   expect(cls).toBe(0);

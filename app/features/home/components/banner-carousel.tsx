@@ -144,10 +144,12 @@ export function BannerCarousel() {
         className="absolute inset-x-0 bottom-4 flex justify-center gap-1.5 sm:bottom-3"
         aria-hidden="true"
       >
+        {/* Each dot keeps its box; the current one grows by transform, so the strip never
+            moves (a width change would count as a layout shift on every slide). */}
         {BANNERS.map((banner, i) => (
           <span
             key={banner.kind}
-            className={`h-1.5 rounded-full transition-all ${i === visible ? "w-5 bg-white" : "w-1.5 bg-white/60"}`}
+            className={`h-1.5 w-3 rounded-full transition-transform ${i === visible ? "scale-x-[1.67] bg-white" : "scale-x-50 bg-white/60"}`}
           />
         ))}
       </div>
