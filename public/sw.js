@@ -3,7 +3,8 @@
  * - App shell (built JS/CSS, icons, manifest, the offline page) is precached at install; the
  *   build writes the list into self.__BUILD__ (vite.config.ts, plugin "service-worker").
  * - Visited public pages and their React Router data (*.data, /resources/cart-products): network
- *   first; offline (or no answer within 4 s) the saved copy. Bounded in number.
+ *   first; offline (or no answer within 4 s) the saved copy. Bounded in number. A cart list
+ *   never fetched as such is put together from the saved products when all are known.
  * - Product and site images: stale-while-revalidate, bounded in number.
  * - Never cached: anything but GET (nothing is replayed), /api/*, seller pages, personal pages
  *   (orders, profile, add-address), and any answer rendered for a seller. Saved pages belong to
@@ -198,6 +199,28 @@ async function shellFirst(request) {
   return response;
 }
 
+/**
+ * Offline, a cart whose exact list of products was never fetched (a quantity changed is the
+ * same list; a product added or removed is not) is answered from the products of the saved
+ * answers. Only when every product is known: an absent product means "deleted" to the cart,
+ * so a partial answer would drop lines from it.
+ */
+async function cartProductsFromSaved(url) {
+  const ids = [...new Set((url.searchParams.get("ids") || "").split(",").filter(Boolean))];
+  const known = new Map();
+  const cache = await caches.open(DATA);
+  for (const request of await cache.keys()) {
+    if (new URL(request.url).pathname !== "/resources/cart-products") continue;
+    const response = await cache.match(request);
+    const body = response ? await response.json().catch(() => null) : null;
+    for (const product of (body && body.products) || []) known.set(product._id, product);
+  }
+  if (!ids.every((id) => known.has(id))) throw new Error("offline and not saved");
+  return new Response(JSON.stringify({ ids, products: ids.map((id) => known.get(id)) }), {
+    headers: { "Content-Type": "application/json", "X-Viewer": "guest" },
+  });
+}
+
 function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -241,11 +264,12 @@ self.addEventListener("fetch", (event) => {
   } else if (request.mode === "navigate") {
     if (PUBLIC_PAGE.test(path)) event.respondWith(networkFirst(event, PAGES, offlineFallback));
     else event.respondWith(fetch(request).catch(offlineFallback));
-  } else if (path.endsWith(".data") || path === "/resources/cart-products") {
-    const page = path.endsWith(".data") ? path.slice(0, -5) || "/" : "/cart";
-    // The cart's product data is asked as /resources/cart-products.data by React Router.
-    const cartData = page === "/resources/cart-products";
-    if (page === "/_root" || cartData || PUBLIC_PAGE.test(page))
+  } else if (path === "/resources/cart-products") {
+    event.respondWith(networkFirst(event, DATA, () => cartProductsFromSaved(url)));
+  } else if (path.endsWith(".data")) {
+    const page = path.slice(0, -5) || "/";
+    // The cart's product data may be asked as /resources/cart-products.data by React Router.
+    if (page === "/_root" || page === "/resources/cart-products" || PUBLIC_PAGE.test(page))
       event.respondWith(networkFirst(event, DATA));
   }
 });

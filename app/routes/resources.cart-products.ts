@@ -27,5 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     image: p.image.slice(0, 1),
     inStock: p.inStock,
   }));
-  return Response.json({ ids, products }, { headers: { "Cache-Control": "no-store" } });
+  // Revalidated on every use (the server adds "private, no-cache"), but not "no-store": the
+  // service worker keeps it so the guest cart opens offline (public/sw.js).
+  return Response.json({ ids, products });
 }

@@ -47,3 +47,10 @@ export async function expectChrome(page: Page, expect: typeof import("@playwrigh
   await expect(page.locator("footer")).toBeVisible();
   await expect(page.getByRole("link", { name: /^Cart/ }).first()).toBeAttached();
 }
+
+/** A write from a context holding session cookies carries the XSRF header too. */
+export async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  const { cookies } = await request.storageState();
+  const xsrf = cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
+  return xsrf ? { "X-XSRF-TOKEN": xsrf } : {};
+}
