@@ -24,7 +24,6 @@ import { SORT_OPTIONS } from "../domain/catalog-query";
 import { createApp } from "../server/app";
 import { openDatabase } from "../server/db/client";
 import { parseEnv } from "../server/env";
-import { unlimitedRateLimiter } from "../server/http/rate-limit";
 import { jsonBody } from "../server/modules/catalog/catalog.bodies";
 import {
   fullCatalogueJson,
@@ -160,7 +159,6 @@ async function main() {
       env: parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
       mediaDir: join(dataDir, "media"),
       imagesDir: join(dataDir, "images"),
-      rateLimiter: unlimitedRateLimiter,
       platform,
     };
     const app = createApp(deps);

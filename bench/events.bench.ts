@@ -28,7 +28,6 @@ import { openDatabase, type DatabaseHandle } from "../server/db/client";
 import { orders, sellers, users } from "../server/db/schema";
 import { parseEnv } from "../server/env";
 import type { AppDeps } from "../server/http/app-env";
-import { unlimitedRateLimiter } from "../server/http/rate-limit";
 import { createSession } from "../server/modules/accounts/sessions.service";
 import { openEventStreamCount } from "../server/modules/order-events/order-events.hub";
 import { recordOrderEvent } from "../server/modules/orders/order-events";
@@ -137,7 +136,6 @@ async function openStore(kind: "pglite" | "postgres"): Promise<Store> {
     env,
     mediaDir: join(dataDir, "media"),
     imagesDir: join(dataDir, "images"),
-    rateLimiter: unlimitedRateLimiter,
     platform: createPlatform(database),
   };
   return { kind, database, deps, drop };

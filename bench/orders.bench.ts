@@ -20,7 +20,6 @@ import { openDatabase, type DatabaseHandle } from "../server/db/client";
 import { addresses, products, users } from "../server/db/schema";
 import { parseEnv } from "../server/env";
 import type { AppDeps } from "../server/http/app-env";
-import { unlimitedRateLimiter } from "../server/http/rate-limit";
 import { createSession } from "../server/modules/accounts/sessions.service";
 import { createPlatform } from "../server/platform/platform";
 
@@ -158,7 +157,6 @@ async function benchDatabase(kind: "pglite" | "postgres") {
       env,
       mediaDir: join(dataDir, "media"),
       imagesDir: join(dataDir, "images"),
-      rateLimiter: unlimitedRateLimiter,
       platform: createPlatform(handle),
     };
     const app = createApp(deps);

@@ -4,7 +4,6 @@ import { join, resolve } from "node:path";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { AppDeps } from "./http/app-env";
-import { createRateLimiter } from "./http/rate-limit";
 import { createPlatform } from "./platform/platform";
 import { countSellers, upsertSeller } from "./modules/accounts/accounts.service";
 import { deleteExpiredSessions } from "./modules/accounts/sessions.service";
@@ -69,7 +68,6 @@ export async function boot(env: Env, log: (line: string) => void = console.log):
       env,
       mediaDir,
       imagesDir,
-      rateLimiter: createRateLimiter(),
       platform: createPlatform(database),
     },
   };

@@ -1,7 +1,6 @@
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { Platform } from "../platform/platform";
-import type { RateLimiter } from "./rate-limit";
 
 /** Everything a request handler may use; built once at start (or per test). */
 export interface AppDeps {
@@ -11,7 +10,6 @@ export interface AppDeps {
   mediaDir: string;
   /** Generated site images: banners, brand wordmarks, category tiles (DATA_DIR/images). */
   imagesDir: string;
-  rateLimiter: RateLimiter;
   /** Shared state between instances: bus, and more (server/platform). */
   platform: Platform;
 }

@@ -7,7 +7,6 @@ import { createApp } from "../app";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { parseEnv } from "../env";
 import type { AppDeps } from "../http/app-env";
-import { unlimitedRateLimiter, type RateLimiter } from "../http/rate-limit";
 import { upsertSeller } from "../modules/accounts/accounts.service";
 import { createPlatform } from "../platform/platform";
 import { unlimitedThrottle } from "../platform/throttle";
@@ -71,7 +70,6 @@ export interface TestContext {
 }
 
 export interface TestContextOptions {
-  rateLimiter?: RateLimiter;
   /**
    * Login throttling as the store runs it (the platform's counters for this database kind),
    * on the given clock. Without it, tests are not throttled.
@@ -100,7 +98,6 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     env,
     mediaDir: join(dataDir, "media"),
     imagesDir: join(dataDir, "images"),
-    rateLimiter: options.rateLimiter ?? unlimitedRateLimiter,
     platform,
   };
   const app = createApp(deps);
