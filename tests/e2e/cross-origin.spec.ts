@@ -70,18 +70,23 @@ async function startStore(port: number, allowedOrigins: string): Promise<Store> 
   const exited = new Promise<number | null>((resolve) =>
     child.on("close", (code) => resolve(code)),
   );
+  const store = { child, dataDir, exited };
   const deadline = Date.now() + 120_000;
   while (!output.includes("Store ready at")) {
-    if (child.exitCode !== null) throw new Error(`store exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`store did not start:\n${output}`);
+    const failure =
+      child.exitCode !== null ? "exited early" : Date.now() > deadline ? "did not start" : "";
+    if (failure) {
+      await stopStore(store);
+      throw new Error(`store ${failure}:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { child, dataDir, exited };
+  return store;
 }
 
 async function stopStore(store: Store | undefined) {
   if (!store) return;
-  store.child.kill("SIGTERM");
+  if (store.child.exitCode === null) store.child.kill("SIGTERM");
   await store.exited;
   rmSync(store.dataDir, { recursive: true, force: true });
 }
