@@ -92,7 +92,8 @@ export function StoreFinder({ imagery = null }: { imagery?: MapImagery | null })
         <div ref={mapPanelRef} className="min-w-0 space-y-2">
           <MapTypeSwitcher types={types} value={activeType.id} onChange={setMapType} />
           <div
-            className="relative isolate overflow-hidden rounded-2xl border border-gray-200 bg-gray-100"
+            // The map itself is 500 px tall (SPEC §2.8); the border is drawn outside it.
+            className="relative isolate box-content overflow-hidden rounded-2xl border border-gray-200 bg-gray-100"
             style={{ height: MAP_VIEW.heightPx }}
           >
             <div
@@ -100,7 +101,9 @@ export function StoreFinder({ imagery = null }: { imagery?: MapImagery | null })
               role="region"
               aria-label={`Map of our branches (${MAPS_SERVICE_NAME})`}
               className="h-full w-full"
-              hidden={status === "idle"}
+              // Always laid out (Leaflet measures it when the map is built: a hidden box would
+              // get no tiles), but covered by the status panel and unreachable until drawn.
+              inert={status !== "ready" || undefined}
             />
             {status !== "ready" ? <MapStatusPanel status={status} onRetry={retry} /> : null}
           </div>
@@ -113,6 +116,7 @@ export function StoreFinder({ imagery = null }: { imagery?: MapImagery | null })
   );
 }
 
+/** Over the whole map, Leaflet's controls (z-index 1000) included, inside the isolated map box. */
 function MapStatusPanel({
   status,
   onRetry,
@@ -123,7 +127,7 @@ function MapStatusPanel({
   return (
     <div
       role="status"
-      className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-2 bg-gray-100 p-6 text-center text-gray-600"
+      className="absolute inset-0 z-[1100] flex flex-col items-center justify-center gap-2 bg-gray-100 p-6 text-center text-gray-600"
     >
       {status === "error" ? (
         <>
