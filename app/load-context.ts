@@ -1,4 +1,5 @@
 import type { SsrServices } from "../server/ssr-services";
+import type { MapImagery } from "./features/store-finder/map-types";
 
 export interface Viewer {
   user: { id: string; name: string; email: string } | null;
@@ -12,6 +13,8 @@ export type StoreLoadContext = {
   cspNonce: string;
   /** PUBLIC_URL when set: the origin for share links (else the request's). */
   publicUrl?: string;
+  /** MAP_IMAGERY_TILE_URL (and its attribution) when set: the store finder adds Satellite and Hybrid. */
+  mapImagery?: MapImagery;
 };
 
 declare module "react-router" {

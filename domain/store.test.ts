@@ -64,7 +64,7 @@ describe("constants of SPEC §2 and §9", () => {
 
   it("map, policies, images, contact subjects, toasts", () => {
     expect(MAP_DEFAULTS).toEqual({
-      center: [12.97, 123.99],
+      center: [12.85, 123.99],
       zoom: 14,
       branchZoom: 17,
       heightPx: 500,

@@ -51,8 +51,15 @@ export function directionsUrl(coordinates: { latitude: number; longitude: number
   return `https://www.google.com/maps/dir/?api=1&destination=${coordinates.latitude},${coordinates.longitude}`;
 }
 
+/**
+ * The store finder's first view (SPEC §2.8: near the middle of the province, zoom 14). Sorsogon
+ * province spans about 12.48-13.15° N and 123.45-124.2° E; the middle of that box lies around
+ * 12.82° N on the south shore of Sorsogon Bay. The centre is Juban town (12.85° N, 123.99° E),
+ * on the province's middle latitude and its main road, so the first view shows land and roads,
+ * not the bay. The branches (Sorsogon City, ~14 km north) are a click on "Show on map" away.
+ */
 export const MAP_DEFAULTS = {
-  center: [12.97, 123.99] as const,
+  center: [12.85, 123.99] as const,
   zoom: 14,
   branchZoom: 17,
   heightPx: 500,

@@ -5,6 +5,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import type { StoreLoadContext } from "../app/load-context";
+import { HYBRID_LABEL_TILES, type MapImagery } from "../app/features/store-finder/map-types";
 import type { AppDeps, AppEnv } from "./http/app-env";
 import { tileTemplateOrigin } from "./env";
 import { peekViewer, xsrfCookie } from "./http/auth";
@@ -46,6 +47,12 @@ const MAP_TILE_HOSTS = [
   "https://*.tile.openstreetmap.org",
   "https://*.tile.opentopomap.org",
 ];
+
+/** The store finder's imagery setting for the home page (Satellite and Hybrid), if any. */
+function mapImagery(env: AppDeps["env"]): MapImagery | undefined {
+  const url = env.MAP_IMAGERY_TILE_URL;
+  return url ? { url, attribution: env.MAP_IMAGERY_ATTRIBUTION } : undefined;
+}
 
 /** What a JSON answer keeps of the policy: it loads nothing and is never framed. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -135,6 +142,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
           "blob:",
           ...MAP_TILE_HOSTS,
           ...tileTemplateOrigin(deps.env.MAP_IMAGERY_TILE_URL),
+          ...(deps.env.MAP_IMAGERY_TILE_URL ? tileTemplateOrigin(HYBRID_LABEL_TILES.url) : []),
         ],
         connectSrc: options.dev ? ["'self'", "ws:"] : ["'self'"],
         fontSrc: ["'self'"],
@@ -226,6 +234,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         viewer,
         cspNonce: c.get("secureHeadersNonce") ?? "",
         publicUrl: deps.env.PUBLIC_URL,
+        mapImagery: mapImagery(deps.env),
       });
       // Pages and their .data requests depend on who is asking: never shared by a cache.
       const headers = new Headers(res.headers);

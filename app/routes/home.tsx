@@ -15,7 +15,12 @@ import { toCardProduct } from "~/lib/product-summary";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { products, hasMore } = await context.services.catalog.homeBestSellers();
-  return { bestSellers: products.map(toCardProduct), hasMore };
+  // The store finder's Satellite and Hybrid exist only with an imagery provider (MAP_IMAGERY_TILE_URL).
+  return {
+    bestSellers: products.map(toCardProduct),
+    hasMore,
+    mapImagery: context.mapImagery ?? null,
+  };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -25,7 +30,7 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { bestSellers, hasMore } = loaderData;
+  const { bestSellers, hasMore, mapImagery } = loaderData;
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-3 py-4 sm:px-4 sm:py-6">
       <h1 className="sr-only">
@@ -64,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <HowItWorks />
-      <StoreFinder />
+      <StoreFinder imagery={mapImagery} />
       <FeaturedBrands />
     </div>
   );

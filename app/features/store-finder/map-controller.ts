@@ -6,11 +6,16 @@ import "leaflet/dist/leaflet.css";
 import "./store-map.css";
 import type { BranchInfo } from "./branch-info";
 import { MAP_VIEW, MARKER_STYLE } from "./branch-info";
-import { mapTypeById, type MapTypeId } from "./map-types";
+import { MAP_MAX_ZOOM, type MapType } from "./map-types";
+
+/** How the current map type's tiles are doing: the section shows loading and failure texts. */
+export type TileState = "loading" | "ready" | "error";
 
 export interface StoreMapController {
   showBranch(id: string, options?: { animate?: boolean }): void;
-  setMapType(id: MapTypeId): void;
+  setMapType(type: MapType): void;
+  /** Ask for the current map type's tiles again (after a failure). */
+  reloadTiles(): void;
   destroy(): void;
 }
 
@@ -44,12 +49,17 @@ function popupContent(branch: BranchInfo): HTMLElement {
 export function createStoreMap(
   container: HTMLElement,
   branches: readonly BranchInfo[],
-  options: { mapType: MapTypeId; onSelect?: (id: string) => void },
+  options: {
+    mapType: MapType;
+    onSelect?: (id: string) => void;
+    onTiles?: (state: TileState) => void;
+  },
 ): StoreMapController {
   const touch = L.Browser.mobile;
   const map = L.map(container, {
     center: MAP_VIEW.center,
     zoom: MAP_VIEW.zoom,
+    maxZoom: MAP_MAX_ZOOM,
     // The page scrolls past the map: the wheel zooms and (on phones) one finger pans only
     // after the shopper has tapped or clicked into the map.
     scrollWheelZoom: false,
@@ -64,16 +74,34 @@ export function createStoreMap(
     if (touch) map.dragging.disable();
   });
 
-  let tiles: L.TileLayer | null = null;
-  function setMapType(id: MapTypeId) {
-    const source = mapTypeById(id).tiles;
-    if (!source) return;
-    tiles?.remove();
-    tiles = L.tileLayer(source.url, {
-      subdomains: source.subdomains,
-      maxZoom: source.maxZoom,
-      attribution: source.attribution,
-    }).addTo(map);
+  // The tiles of one map type: its base layer decides the state. Leaflet fires "load" once
+  // every visible tile has answered, failed ones included: none loaded and some failed is a
+  // failure (offline, blocked); anything drawn is a map. Later pans do not change the state.
+  let layers: L.TileLayer[] = [];
+  let current = options.mapType;
+  let generation = 0;
+  function setMapType(type: MapType) {
+    current = type;
+    for (const layer of layers) layer.remove();
+    const gen = ++generation;
+    let loaded = 0;
+    let failed = 0;
+    options.onTiles?.("loading");
+    layers = type.layers.map((source) =>
+      L.tileLayer(source.url, {
+        subdomains: source.subdomains,
+        maxNativeZoom: source.maxNativeZoom,
+        maxZoom: MAP_MAX_ZOOM,
+        attribution: source.attribution,
+      }),
+    );
+    const base = layers[0] as L.TileLayer;
+    base.on("tileload", () => loaded++);
+    base.on("tileerror", () => failed++);
+    base.once("load", () => {
+      if (gen === generation) options.onTiles?.(loaded === 0 && failed > 0 ? "error" : "ready");
+    });
+    for (const layer of layers) layer.addTo(map);
   }
   setMapType(options.mapType);
 
@@ -100,7 +128,11 @@ export function createStoreMap(
       marker.openPopup();
     },
     setMapType,
+    reloadTiles() {
+      setMapType(current);
+    },
     destroy() {
+      generation++;
       map.remove();
       markers.clear();
     },

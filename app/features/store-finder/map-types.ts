@@ -1,8 +1,8 @@
-// The map types of SPEC §2.8 and the tiles behind them. Only OpenStreetMap's own tile servers
-// may be used (the Content-Security-Policy allows https://*.tile.openstreetmap.org and nothing
-// else), and they serve one style: the standard road map. Satellite, hybrid and terrain need
-// an imagery or terrain provider, so they are offered but disabled, with the reason
-// (docs/decisions/050-store-finder-map.md).
+// The map types of SPEC §2.8 and the tiles behind them (docs/decisions/050-store-finder-map.md).
+// Roadmap and Terrain come from keyless open tile services and are always offered. Satellite
+// and Hybrid need an aerial imagery provider: they exist only when the store sets
+// MAP_IMAGERY_TILE_URL, and are simply absent otherwise (no dead tabs).
+// Every host here must be in the Content-Security-Policy's img-src (server/app.ts).
 
 import { MSG } from "@domain/messages";
 
@@ -11,53 +11,106 @@ export type MapTypeId = "roadmap" | "satellite" | "hybrid" | "terrain";
 export interface TileSource {
   url: string;
   subdomains: string;
-  maxZoom: number;
+  /** The deepest zoom the service draws; deeper zooms scale its tiles up. */
+  maxNativeZoom: number;
   attribution: string;
 }
 
 export interface MapType {
   id: MapTypeId;
   label: string;
-  /** The tiles, or null when no allowed source exists (then `unavailableReason` says why). */
-  tiles: TileSource | null;
-  unavailableReason?: string;
+  /** The base layer first, then overlays drawn on top of it (Hybrid's labels). */
+  layers: readonly [TileSource, ...TileSource[]];
 }
 
+/** The store's imagery setting, as the server hands it to the home page. */
+export interface MapImagery {
+  url: string;
+  attribution?: string;
+}
+
+/** The maps service the loading and failure texts name (SPEC §2.8). */
 export const MAPS_SERVICE_NAME = "OpenStreetMap";
+
+/** The deepest zoom the map allows; sources with a shallower native zoom are scaled. */
+export const MAP_MAX_ZOOM = 19;
+
+const OSM_CREDIT =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export const OSM_STANDARD_TILES: TileSource = {
   url: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
   subdomains: "abc",
-  maxZoom: 19,
-  attribution:
-    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  maxNativeZoom: 19,
+  attribution: OSM_CREDIT,
 };
 
-const NEEDS_IMAGERY =
-  "Needs an aerial imagery provider: OpenStreetMap publishes maps, not satellite photos.";
+/** OpenTopoMap: OpenStreetMap data with SRTM relief and contour lines, keyless. */
+export const OPENTOPOMAP_TILES: TileSource = {
+  url: "https://{s}.tile.opentopomap.org/{z}/{x}/{y}.png",
+  subdomains: "abc",
+  maxNativeZoom: 17,
+  attribution:
+    'Map data: &copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors, ' +
+    '<a href="http://viewfinderpanoramas.org">SRTM</a> | Map style: &copy; ' +
+    '<a href="https://opentopomap.org">OpenTopoMap</a> ' +
+    '(<a href="https://creativecommons.org/licenses/by-sa/3.0/">CC-BY-SA</a>)',
+};
 
-export const MAP_TYPES: readonly MapType[] = [
-  { id: "roadmap", label: "Roadmap", tiles: OSM_STANDARD_TILES },
-  { id: "satellite", label: "Satellite", tiles: null, unavailableReason: NEEDS_IMAGERY },
-  {
-    id: "hybrid",
-    label: "Hybrid",
-    tiles: null,
-    unavailableReason: `${NEEDS_IMAGERY} Hybrid adds road labels over those photos.`,
-  },
-  {
-    id: "terrain",
-    label: "Terrain",
-    tiles: null,
-    unavailableReason:
-      "Needs a terrain (relief) map provider: OpenStreetMap's own tile server draws only the standard map.",
-  },
-];
+/**
+ * Hybrid's labels: CARTO's keyless "Voyager, labels only" raster layer (OpenStreetMap data,
+ * transparent background, haloed text that reads over photos).
+ */
+export const HYBRID_LABEL_TILES: TileSource = {
+  url: "https://{s}.basemaps.cartocdn.com/rastertiles/voyager_only_labels/{z}/{x}/{y}.png",
+  subdomains: "abcd",
+  maxNativeZoom: 19,
+  attribution: `${OSM_CREDIT}, &copy; <a href="https://carto.com/attributions">CARTO</a>`,
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
+  );
+}
+
+/** The imagery provider's layer: its attribution is plain text (never markup) or its host. */
+export function imageryTiles(imagery: MapImagery): TileSource {
+  const host = new URL(imagery.url.replace("{s}", "a").replace(/\{[a-z]+\}/g, "0")).host;
+  const credit = imagery.attribution?.trim() || `Imagery: ${host}`;
+  return {
+    url: imagery.url,
+    subdomains: "abc",
+    maxNativeZoom: 19,
+    attribution: escapeHtml(credit),
+  };
+}
+
+/**
+ * The map types offered, in the spec's order (roadmap, satellite, hybrid, terrain): without
+ * an imagery setting, Roadmap and Terrain only.
+ */
+export function mapTypes(imagery?: MapImagery | null): MapType[] {
+  const roadmap: MapType = { id: "roadmap", label: "Roadmap", layers: [OSM_STANDARD_TILES] };
+  const terrain: MapType = { id: "terrain", label: "Terrain", layers: [OPENTOPOMAP_TILES] };
+  if (!imagery?.url) return [roadmap, terrain];
+  const photos = imageryTiles(imagery);
+  return [
+    roadmap,
+    { id: "satellite", label: "Satellite", layers: [photos] },
+    { id: "hybrid", label: "Hybrid", layers: [photos, HYBRID_LABEL_TILES] },
+    terrain,
+  ];
+}
 
 export const DEFAULT_MAP_TYPE: MapTypeId = "roadmap";
 
-export function mapTypeById(id: MapTypeId): MapType {
-  return MAP_TYPES.find((type) => type.id === id) ?? (MAP_TYPES[0] as MapType);
+/** The type with this id among those offered, else the first (Roadmap). */
+export function mapTypeById(types: readonly MapType[], id: MapTypeId): MapType {
+  const found = types.find((type) => type.id === id) ?? types[0];
+  if (!found) throw new Error("no map types");
+  return found;
 }
 
 /** Every host a tile URL template can expand to ("{s}" → each subdomain). */

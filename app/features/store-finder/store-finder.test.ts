@@ -5,42 +5,83 @@ import {
   DEFAULT_MAP_TYPE,
   ERROR_HINT,
   ERROR_TITLE,
+  HYBRID_LABEL_TILES,
   LOADING_MESSAGE,
-  MAP_TYPES,
+  OPENTOPOMAP_TILES,
   OSM_STANDARD_TILES,
+  imageryTiles,
   mapTypeById,
+  mapTypes,
   tileHosts,
 } from "./map-types";
 
+const IMAGERY = {
+  url: "https://{s}.imagery.example/tiles/{z}/{y}/{x}.jpg",
+  attribution: "Imagery © Example Aerial",
+};
+
 describe("map types (SPEC §2.8)", () => {
-  it("offers roadmap, satellite, hybrid and terrain; the default has tiles", () => {
-    expect(MAP_TYPES.map((t) => t.id)).toEqual(["roadmap", "satellite", "hybrid", "terrain"]);
-    expect(mapTypeById(DEFAULT_MAP_TYPE).tiles).not.toBeNull();
+  it("without an imagery provider: Roadmap and Terrain only, no Satellite or Hybrid", () => {
+    const types = mapTypes();
+    expect(types.map((t) => [t.id, t.label])).toEqual([
+      ["roadmap", "Roadmap"],
+      ["terrain", "Terrain"],
+    ]);
+    expect(mapTypes(null)).toEqual(types);
+    expect(mapTypes({ url: "" })).toEqual(types);
+    expect(mapTypeById(types, DEFAULT_MAP_TYPE).layers).toEqual([OSM_STANDARD_TILES]);
+    expect(mapTypeById(types, "terrain").layers).toEqual([OPENTOPOMAP_TILES]);
+    // A type that is not offered falls back to Roadmap.
+    expect(mapTypeById(types, "satellite").id).toBe("roadmap");
   });
 
-  it("every tile host is an OpenStreetMap tile server the CSP allows (https://*.tile.openstreetmap.org)", () => {
-    for (const type of MAP_TYPES) {
-      if (!type.tiles) continue;
-      expect(type.tiles.url.startsWith("https://")).toBe(true);
-      for (const host of tileHosts(type.tiles))
-        expect(host).toMatch(/^[a-z0-9-]+\.tile\.openstreetmap\.org$/);
-    }
+  it("with an imagery provider: roadmap, satellite, hybrid, terrain in the spec's order", () => {
+    const types = mapTypes(IMAGERY);
+    expect(types.map((t) => t.label)).toEqual(["Roadmap", "Satellite", "Hybrid", "Terrain"]);
+    const photos = imageryTiles(IMAGERY);
+    expect(photos.url).toBe(IMAGERY.url);
+    expect(mapTypeById(types, "satellite").layers).toEqual([photos]);
+    // Hybrid: the same photos with a transparent labels layer on top.
+    expect(mapTypeById(types, "hybrid").layers).toEqual([photos, HYBRID_LABEL_TILES]);
+    expect(mapTypeById(types, "terrain").layers).toEqual([OPENTOPOMAP_TILES]);
+  });
+
+  it("roadmap and terrain come from keyless open tile services over https", () => {
     expect(tileHosts(OSM_STANDARD_TILES)).toEqual([
       "a.tile.openstreetmap.org",
       "b.tile.openstreetmap.org",
       "c.tile.openstreetmap.org",
     ]);
-  });
-
-  it("OpenStreetMap tiles carry the required attribution", () => {
-    expect(OSM_STANDARD_TILES.attribution).toContain("https://www.openstreetmap.org/copyright");
-    expect(OSM_STANDARD_TILES.attribution).toContain("OpenStreetMap");
-  });
-
-  it("types without an allowed source are disabled with a reason", () => {
-    for (const type of MAP_TYPES.filter((t) => t.tiles === null)) {
-      expect(type.unavailableReason).toMatch(/provider/);
+    expect(tileHosts(OPENTOPOMAP_TILES)).toEqual([
+      "a.tile.opentopomap.org",
+      "b.tile.opentopomap.org",
+      "c.tile.opentopomap.org",
+    ]);
+    for (const tiles of [OSM_STANDARD_TILES, OPENTOPOMAP_TILES, HYBRID_LABEL_TILES]) {
+      expect(tiles.url.startsWith("https://")).toBe(true);
+      expect(tiles.url).not.toMatch(/key|token/i);
     }
+    expect(OPENTOPOMAP_TILES.maxNativeZoom).toBe(17);
+  });
+
+  it("every layer carries its provider's attribution", () => {
+    expect(OSM_STANDARD_TILES.attribution).toContain("https://www.openstreetmap.org/copyright");
+    expect(OSM_STANDARD_TILES.attribution).toContain("OpenStreetMap</a> contributors");
+    expect(OPENTOPOMAP_TILES.attribution.replace(/<[^>]+>/g, "")).toBe(
+      "Map data: &copy; OpenStreetMap contributors, SRTM | Map style: &copy; OpenTopoMap (CC-BY-SA)",
+    );
+    expect(HYBRID_LABEL_TILES.attribution).toContain("CARTO");
+    expect(HYBRID_LABEL_TILES.attribution).toContain("OpenStreetMap");
+    expect(imageryTiles(IMAGERY).attribution).toBe("Imagery © Example Aerial");
+  });
+
+  it("the imagery attribution is shown as text, never markup; without one the host is named", () => {
+    expect(
+      imageryTiles({ url: IMAGERY.url, attribution: '<img src=x onerror="alert(1)">' }).attribution,
+    ).toBe("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(imageryTiles({ url: "https://tiles.example/{z}/{x}/{y}.png" }).attribution).toBe(
+      "Imagery: tiles.example",
+    );
   });
 
   it("loading and failure texts name the maps service", () => {

@@ -104,7 +104,7 @@ export function BannerCarousel() {
               aria-roledescription={isCopy ? undefined : "slide"}
               aria-label={isCopy ? undefined : `${i + 1} of ${count}`}
               aria-hidden={!current || isCopy || undefined}
-              inert={!current || undefined}
+              inert={!current || isCopy || undefined}
             >
               <Link to="/products" className="block">
                 <img

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { STORE, STORE_BRANCHES } from "@domain/store";
 import { Button, Spinner } from "~/components/ui/button";
 import { AlertIcon, MapPinIcon } from "~/components/ui/icons";
@@ -13,6 +13,9 @@ import {
   ERROR_TITLE,
   LOADING_MESSAGE,
   MAPS_SERVICE_NAME,
+  mapTypeById,
+  mapTypes,
+  type MapImagery,
   type MapTypeId,
 } from "../map-types";
 import { BranchCard } from "./branch-card";
@@ -23,14 +26,22 @@ const BRANCHES = orderBranches(STORE_BRANCHES);
 /**
  * The home page's store finder (SPEC §2.3, §2.8): the branch list (server-rendered, so the
  * Directions links work without JavaScript) and an OpenStreetMap map that is loaded only
- * when the section comes near the screen.
+ * when the section comes near the screen. `imagery` (the store's MAP_IMAGERY_TILE_URL) adds
+ * Satellite and Hybrid.
  */
-export function StoreFinder() {
+export function StoreFinder({ imagery = null }: { imagery?: MapImagery | null }) {
   const sectionRef = useRef<HTMLElement>(null);
   const mapPanelRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [mapType, setMapType] = useState<MapTypeId>(DEFAULT_MAP_TYPE);
+  const imageryUrl = imagery?.url;
+  const imageryAttribution = imagery?.attribution;
+  const types = useMemo(
+    () => mapTypes(imageryUrl ? { url: imageryUrl, attribution: imageryAttribution } : null),
+    [imageryUrl, imageryAttribution],
+  );
+  const activeType = mapTypeById(types, mapType);
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const near = useNearViewport(sectionRef);
@@ -38,7 +49,7 @@ export function StoreFinder() {
     containerRef,
     load: near,
     branches: BRANCHES,
-    mapType,
+    mapType: activeType,
     onMarkerSelect: setSelected,
     reducedMotion,
   });
@@ -79,9 +90,10 @@ export function StoreFinder() {
           ))}
         </ul>
         <div ref={mapPanelRef} className="min-w-0 space-y-2">
-          <MapTypeSwitcher value={mapType} onChange={setMapType} />
+          <MapTypeSwitcher types={types} value={activeType.id} onChange={setMapType} />
           <div
-            className="relative isolate overflow-hidden rounded-2xl border border-gray-200 bg-gray-100"
+            // The map itself is 500 px tall (SPEC §2.8); the border is drawn outside it.
+            className="relative isolate box-content overflow-hidden rounded-2xl border border-gray-200 bg-gray-100"
             style={{ height: MAP_VIEW.heightPx }}
           >
             <div
@@ -89,7 +101,9 @@ export function StoreFinder() {
               role="region"
               aria-label={`Map of our branches (${MAPS_SERVICE_NAME})`}
               className="h-full w-full"
-              hidden={status !== "ready" && status !== "loading"}
+              // Always laid out (Leaflet measures it when the map is built: a hidden box would
+              // get no tiles), but covered by the status panel and unreachable until drawn.
+              inert={status !== "ready" || undefined}
             />
             {status !== "ready" ? <MapStatusPanel status={status} onRetry={retry} /> : null}
           </div>
@@ -102,6 +116,7 @@ export function StoreFinder() {
   );
 }
 
+/** Over the whole map, Leaflet's controls (z-index 1000) included, inside the isolated map box. */
 function MapStatusPanel({
   status,
   onRetry,
@@ -112,7 +127,7 @@ function MapStatusPanel({
   return (
     <div
       role="status"
-      className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-2 bg-gray-100 p-6 text-center text-gray-600"
+      className="absolute inset-0 z-[1100] flex flex-col items-center justify-center gap-2 bg-gray-100 p-6 text-center text-gray-600"
     >
       {status === "error" ? (
         <>

@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { BranchInfo } from "../branch-info";
 import type { StoreMapController } from "../map-controller";
-import type { MapTypeId } from "../map-types";
+import type { MapType } from "../map-types";
 
+/**
+ * idle: not yet near the screen; loading: Leaflet or the first tiles of the map type are on
+ * their way; ready: tiles drawn; error: Leaflet or every tile failed to load.
+ */
 export type MapStatus = "idle" | "loading" | "ready" | "error";
 
 /**
@@ -21,7 +25,7 @@ export function useStoreMap({
   containerRef: RefObject<HTMLElement | null>;
   load: boolean;
   branches: readonly BranchInfo[];
-  mapType: MapTypeId;
+  mapType: MapType;
   onMarkerSelect: (id: string) => void;
   reducedMotion: boolean;
 }) {
@@ -46,8 +50,10 @@ export function useStoreMap({
         controller.current = createStoreMap(container, latest.current.branches, {
           mapType: latest.current.mapType,
           onSelect: (id) => latest.current.onMarkerSelect(id),
+          onTiles: (state) => {
+            if (!cancelled) setStatus(state);
+          },
         });
-        setStatus("ready");
         if (pendingBranch.current) {
           controller.current.showBranch(pendingBranch.current, { animate: false });
           pendingBranch.current = null;
@@ -75,7 +81,11 @@ export function useStoreMap({
     [reducedMotion],
   );
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Tiles that failed are asked for again; a Leaflet chunk that failed is imported again.
+  const retry = useCallback(() => {
+    if (controller.current) controller.current.reloadTiles();
+    else setAttempt((n) => n + 1);
+  }, []);
 
   return { status, showBranch, retry };
 }
