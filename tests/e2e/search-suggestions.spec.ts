@@ -105,6 +105,9 @@ test("Escape closes the list, a second Escape clears the box, Tab leaves", async
   await expect(box).not.toHaveAttribute("aria-activedescendant", /./);
   await expect(box).toHaveValue("coke");
   await expect(box).toBeFocused();
+  // The closed combobox (its listbox hidden) is sound too.
+  const closed = await new AxeBuilder({ page }).include("header").analyze();
+  expect(closed.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
   // ArrowDown reopens what was suggested, on the first option.
   await page.keyboard.press("ArrowDown");
   await expectActive(page, "Did you mean coca-cola?");
