@@ -2,8 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 
 /** The header search field: a visible one exists on phone (mobile bar) and desktop (nav). */
 async function search(page: Page, text: string) {
+  // A combobox: it suggests products while typing (tests/e2e/search-suggestions.spec.ts).
   const box = page
-    .getByRole("searchbox", { name: "Search products" })
+    .getByRole("combobox", { name: "Search products" })
     .locator("visible=true")
     .first();
   await box.fill(text);
