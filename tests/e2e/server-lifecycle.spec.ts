@@ -37,7 +37,9 @@ async function start(env: Record<string, string>): Promise<Started> {
   });
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("close", (code) => resolve(code)),
+  );
   const deadline = Date.now() + 60_000;
   while (!output.includes("Store ready at")) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
