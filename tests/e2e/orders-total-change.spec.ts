@@ -87,9 +87,16 @@ test("a price changed before Place Order is shown and confirmed, then placed at 
         .locator("visible=true")
         .first(),
     ).toBeVisible();
+    // The server's figures for this cart must be on screen before the price moves; else the
+    // cart learns the new price by itself and there is nothing to confirm.
+    const calculated = page.waitForResponse(
+      (r) => r.url().endsWith("/api/order/calculate") && r.ok(),
+    );
     await page.goto("/cart");
     const summary = page.getByRole("region", { name: "Order Summary" });
     await expect(summary.getByTestId("cod-availability")).toBeVisible();
+    await calculated;
+    await expect(summary.locator("dl[aria-busy]")).toHaveCount(0);
     const total = summary.getByTestId("order-total");
     // ₱235 + ₱20 (Zone 1) + ₱4 tax (2%, rounded down)
     await expect(total).toHaveText("₱259.00");

@@ -87,6 +87,24 @@ test("the connectivity banner never covers the open banner and shifts nothing", 
   await page.goto("/");
   await page.waitForLoadState("load");
   await expect(page.getByText("Connecting to server...")).toHaveCount(0);
+  // Every layout shift from here on, with what moved: the banner coming and going, and one
+  // advance of the home carousel (every 3 s) while it shows.
+  await page.evaluate(() => {
+    const seen: { value: number; moved: string[] }[] = [];
+    (window as unknown as { shifts: typeof seen }).shifts = seen;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node | null }[];
+      })[])
+        seen.push({
+          value: e.value,
+          moved: (e.sources ?? []).map((s) =>
+            s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node?.nodeName),
+          ),
+        });
+    }).observe({ type: "layout-shift" });
+  });
   await page.context().setOffline(true);
   const banner = page.getByText("No Internet Connection");
   await expect(banner).toBeVisible();
@@ -95,20 +113,13 @@ test("the connectivity banner never covers the open banner and shifts nothing", 
   expect(open && box).toBeTruthy();
   // The connectivity banner starts below the open strip (it hangs from the header).
   expect(box!.y).toBeGreaterThanOrEqual(open!.y + open!.height);
-  const cls = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
-            total += e.value;
-        }).observe({ type: "layout-shift", buffered: true });
-        // Long enough for the home carousel to advance once (every 3 s): its dots move nothing.
-        setTimeout(() => resolve(total), 3600);
-      }),
-  );
-  expect(cls).toBe(0);
+  await page.waitForTimeout(3_600);
   await page.context().setOffline(false);
+  await expect(banner).toBeHidden();
+  const shifts = await page.evaluate(
+    () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
+  );
+  expect(shifts, JSON.stringify(shifts, null, 1)).toEqual([]);
 });
 
 test("toasts appear under the sticky header", async ({ page }) => {
