@@ -130,31 +130,40 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   app.use("/media/*", mediaCrossOrigin); // outside secureHeaders, which it overrides
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [
-          "'self'",
-          "data:",
-          "blob:",
-          ...MAP_TILE_HOSTS,
-          ...tileTemplateOrigin(deps.env.MAP_IMAGERY_TILE_URL),
-          ...(deps.env.MAP_IMAGERY_TILE_URL ? tileTemplateOrigin(HYBRID_LABEL_TILES.url) : []),
-        ],
-        connectSrc: options.dev ? ["'self'", "ws:"] : ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: "strict-origin-when-cross-origin",
-      permissionsPolicy: { camera: [], microphone: [], geolocation: ["self"] },
-    }),
+  // JSON answers get the fixed API policy above: no nonce to draw from the random source on
+  // every call (it was about 6% of a cached product list's time).
+  const apiSecureHeaders = secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: "strict-origin-when-cross-origin",
+  });
+  const documentSecureHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: [
+        "'self'",
+        "data:",
+        "blob:",
+        ...MAP_TILE_HOSTS,
+        ...tileTemplateOrigin(deps.env.MAP_IMAGERY_TILE_URL),
+        ...(deps.env.MAP_IMAGERY_TILE_URL ? tileTemplateOrigin(HYBRID_LABEL_TILES.url) : []),
+      ],
+      connectSrc: options.dev ? ["'self'", "ws:"] : ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: "strict-origin-when-cross-origin",
+    permissionsPolicy: { camera: [], microphone: [], geolocation: ["self"] },
+  });
+  app.use((c, next) =>
+    c.req.path.startsWith("/api/") ? apiSecureHeaders(c, next) : documentSecureHeaders(c, next),
   );
 
   app.use(compress());
