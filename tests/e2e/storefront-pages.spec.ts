@@ -128,7 +128,11 @@ test("toasts appear under the sticky header", async ({ page }) => {
     .getByRole("button", { name: /^Add .+ to cart$/ })
     .first()
     .click();
-  const toastBox = await page.getByText("Item added to cart").boundingBox();
+  const toast = page.getByText("Item added to cart");
+  await expect(toast).toBeVisible();
   const header = await page.locator("header").first().boundingBox();
-  expect(toastBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  // Where the toast settles once its slide-in animation is over.
+  await expect
+    .poll(async () => (await toast.boundingBox())?.y ?? -1)
+    .toBeGreaterThanOrEqual(header!.y + header!.height);
 });

@@ -1,5 +1,6 @@
 import { MESSAGES } from "@domain/messages";
 import { MinusIcon, PlusIcon } from "~/components/ui/icons";
+import { useHydrated } from "~/lib/use-hydrated";
 import { MAX_LINE_QUANTITY } from "../cart-model";
 import { useCart } from "../cart-context";
 
@@ -15,6 +16,8 @@ export interface CartControlProps {
 export function CartControl({ product, className = "" }: CartControlProps) {
   const cart = useCart();
   const quantity = cart.quantityOf(product._id);
+  // Until the page is live a tap would be lost: the button says so by being disabled.
+  const hydrated = useHydrated();
 
   if (!product.inStock) {
     return (
@@ -33,6 +36,7 @@ export function CartControl({ product, className = "" }: CartControlProps) {
       <button
         type="button"
         onClick={() => cart.add(product._id)}
+        disabled={!hydrated}
         aria-label={`Add ${product.name} to cart`}
         className={`inline-flex h-9 w-full items-center justify-center gap-1 rounded-lg border border-brand-600 bg-brand-50 text-sm font-semibold text-brand-700 hover:bg-brand-600 hover:text-white ${className}`}
       >
