@@ -25,6 +25,7 @@ export interface ThrottleRule {
 export const LOGIN_THROTTLE = {
   customerLogin: { pairLimit: 10, addressLimit: 30, windowMs: 15 * 60_000 },
   sellerLogin: { pairLimit: 10, addressLimit: 20, windowMs: 15 * 60_000 },
+  /** The address limit in force is REGISTRATIONS_PER_ADDRESS_PER_HOUR (`ruleFor`). */
   register: { pairLimit: 5, addressLimit: 10, windowMs: 60 * 60_000, countEvery: true },
   /** Wrong current passwords on a password change, per account (a stolen session guessing). */
   passwordChange: { pairLimit: 10, addressLimit: 30, windowMs: 15 * 60_000 },
