@@ -76,10 +76,10 @@ test("a price changed before Place Order is shown and confirmed, then placed at 
 
     await page.goto("/products?search=danisa");
     // By keyboard: on a phone the card may sit under the sticky bars at the click point.
-    await page
-      .getByRole("button", { name: `Add ${PRODUCT} to cart` })
-      .first()
-      .focus();
+    // The button is disabled until the page is live; focus it once it can take the key.
+    const add = page.getByRole("button", { name: `Add ${PRODUCT} to cart` }).first();
+    await expect(add).toBeEnabled();
+    await add.focus();
     await page.keyboard.press("Enter");
     await expect(
       page
