@@ -23,7 +23,8 @@ describe("embedded database lock", () => {
     await first.close();
     const again = await openDatabase({ pgliteDir });
     await again.close();
-  });
+    // Two embedded databases opened and migrated one after the other: room for a busy machine.
+  }, 90_000);
 
   it("takes over a lock left by a process that is gone", async () => {
     const dir = mkdtempSync(join(tmpdir(), "minimart-lock-"));
