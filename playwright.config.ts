@@ -70,6 +70,9 @@ export default defineConfig({
       LOG_LEVEL: "error",
       // Every journey registers its own shoppers, all from 127.0.0.1.
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000",
+      // The /orders "Load more" journey places 75 orders for one shopper.
+      MAX_OPEN_ORDERS_PER_CUSTOMER: "1000",
+      MAX_ORDERS_PER_HOUR: "10000",
     },
   },
 });

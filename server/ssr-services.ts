@@ -35,6 +35,8 @@ export function createSsrServices(
     orders: {
       /** The customer's orders, newest first (GET /api/order/user). */
       listForUser: (userId: string) => orders.listUserOrders(db, userId),
+      /** Their latest page (50, the API's default) and the cursor for "Load more". */
+      firstPageForUser: (userId: string) => orders.listUserOrdersPage(db, userId),
     },
   };
 }

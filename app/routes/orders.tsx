@@ -16,13 +16,14 @@ import { toOrderView } from "~/features/orders/order-view";
 import { useLiveOrders } from "~/features/orders/hooks/use-live-orders";
 import { readOrdersPage } from "~/features/orders/live-orders";
 import { pageMeta } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** The customer's orders, newest first, rendered on the server (SPEC §2.12); /orders and /my-orders. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.viewer.user;
   if (!user) return { orders: null, nextCursor: null };
-  // A plain list, or a page with nextCursor once the server pages it (issue 8 §4).
-  const page = readOrdersPage(await context.services.orders.listForUser(user.id));
+  // The latest page; older orders come with "Load more" (docs/decisions/127).
+  const page = readOrdersPage(await context.services.orders.firstPageForUser(user.id));
   return { orders: page.orders.map(toOrderView), nextCursor: page.nextCursor };
 }
 
@@ -50,6 +51,8 @@ export const meta: Route.MetaFunction = () => pageMeta("My Orders");
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const live = useLiveOrders(loaderData.orders, loaderData.nextCursor);
+  // Until the page is live a tap on "Load more" would be lost: it waits disabled.
+  const hydrated = useHydrated();
   const { orders } = live;
   const auth = useAuth();
   const { pathname } = useLocation();
@@ -90,7 +93,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
               <button
                 type="button"
                 onClick={() => void live.loadMore()}
-                disabled={live.loadingMore}
+                disabled={!hydrated || live.loadingMore}
                 className="h-11 w-full rounded-xl bg-white text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-gray-200 hover:bg-gray-50 disabled:cursor-wait disabled:opacity-60"
               >
                 {live.loadingMore ? "Loading..." : "Load more"}

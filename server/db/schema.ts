@@ -111,7 +111,11 @@ export const products = pgTable(
       t.id,
     ),
     index("products_name_idx").on(sql`lower(${t.name}) COLLATE "C"`, t.id),
-    index("products_first_category_sort_idx").on(sql`lower(${t.category}[1]) COLLATE "C"`, t.id),
+    // The seller list's price sorts break ties by id alone (price, id; high-low reads it
+    // backwards). Built on price::bigint, the expression the seller's ORDER BY uses, so the
+    // storefront's planner never takes it for a prefix of its own price orders and adds a sort
+    // step (docs/decisions/126).
+    index("products_seller_price_idx").on(sql`((${t.priceCentavos})::bigint)`, t.id),
     // In stock first (seller "Stock Status" sort) and the in-stock filter, per sort.
     index("products_stock_newest_idx").on(t.inStock, t.createdAt, t.id),
     index("products_stock_price_idx").on(t.inStock, t.priceCentavos, t.id),
@@ -126,11 +130,16 @@ export const products = pgTable(
       "gin",
       sql`lower(${t.category}[1]) gin_trgm_ops`,
     ),
-    // The seller list's search also looks in brand and SKU. Its sorts by newest, name, price
-    // and stock status read the catalogue's indexes above (backwards where descending); only
-    // its category sort needs one of its own.
+    // The seller list's search also looks in brand and SKU. Its sorts by newest, name and
+    // stock status read the catalogue's indexes above (backwards where descending); its price
+    // sorts read products_price_id_idx and its category sort the index below.
     index("products_brand_trgm_idx").using("gin", sql`lower(${t.brand}) gin_trgm_ops`),
     index("products_sku_trgm_idx").using("gin", sql`lower(coalesce(${t.sku}, '')) gin_trgm_ops`),
+    // The seller list's "Low stock" filter (stock_count <= LOW_STOCK_THRESHOLD): only counted
+    // products are indexed, as the filter never matches an untracked one.
+    index("products_low_stock_idx")
+      .on(t.stockCount, t.id)
+      .where(sql`${t.stockCount} IS NOT NULL`),
     // Plain "desc" (nulls first), as the list's ORDER BY says, so the planner can use it.
     index("products_seller_category_idx").on(
       sql`lower(${t.category}[1]) collate "C"`,

@@ -109,8 +109,8 @@ function whereFor(filter: NormalFilter): SQL | undefined {
 
 // ---- Sorts and keyset positions ----
 
-type KeyKind = "ts" | "int" | "text";
-interface SortKey {
+type KeyKind = "ts" | "int" | "text" | "bool";
+export interface SortKey {
   /** The ORDER BY expression, exactly as the matching index is built. */
   expr: SQL;
   /** How the key's value is read back for a cursor (exact: timestamps to the microsecond). */
@@ -118,31 +118,46 @@ interface SortKey {
   dir: "asc" | "desc";
   kind: KeyKind;
 }
-type KeyValue = string | number;
+/** A key's value as read back from a row; null only where the column may be null. */
+export type KeyValue = string | number | null;
 
-const createdKey = (dir: "asc" | "desc"): SortKey => ({
+export const createdKey = (dir: "asc" | "desc"): SortKey => ({
   expr: sql`${products.createdAt}`,
   read: sql`to_char(${products.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   dir,
   kind: "ts",
 });
-const priceKey = (dir: "asc" | "desc"): SortKey => ({
+export const priceKey = (dir: "asc" | "desc"): SortKey => ({
   expr: sql`${products.priceCentavos}`,
   read: sql`${products.priceCentavos}`,
   dir,
   kind: "int",
 });
-const nameKey = (dir: "asc" | "desc"): SortKey => ({
+export const nameKey = (dir: "asc" | "desc"): SortKey => ({
   expr: sql`lower(${products.name}) COLLATE "C"`,
   read: sql`lower(${products.name})`,
   dir,
   kind: "text",
 });
-const idKey = (dir: "asc" | "desc"): SortKey => ({
+export const idKey = (dir: "asc" | "desc"): SortKey => ({
   expr: sql`${products.id}`,
   read: sql`${products.id}`,
   dir,
   kind: "text",
+});
+/** The first category, lowercased (the seller list's Category sort). */
+export const firstCategoryKey = (dir: "asc" | "desc"): SortKey => ({
+  expr: sql`lower(${products.category}[1]) COLLATE "C"`,
+  read: sql`lower(${products.category}[1])`,
+  dir,
+  kind: "text",
+});
+/** In stock or not (the seller list's Stock Status sort). */
+export const inStockKey = (dir: "asc" | "desc"): SortKey => ({
+  expr: sql`${products.inStock}`,
+  read: sql`${products.inStock}`,
+  dir,
+  kind: "bool",
 });
 
 /**
@@ -168,12 +183,13 @@ function sortKeys(sort: SortOption): SortKey[] {
   }
 }
 
-const orderBy = (keys: SortKey[]) =>
+export const orderBy = (keys: SortKey[]) =>
   keys.map((k) => (k.dir === "asc" ? sql`${k.expr} asc` : sql`${k.expr} desc`));
 
 function bind(key: SortKey, value: KeyValue): SQL {
   if (key.kind === "ts") return sql`${String(value)}::timestamptz`;
   if (key.kind === "int") return sql`${Number(value)}::int`;
+  if (key.kind === "bool") return sql`${String(value) === "true"}::boolean`;
   return sql`${String(value)}`;
 }
 
@@ -185,7 +201,7 @@ const comparison = (dir: "asc" | "desc", inclusive: boolean) =>
  * index range serves; price-desc (price down, then name and id up) bounds the price and
  * compares the rest as a row.
  */
-function keysetCondition(keys: SortKey[], values: KeyValue[], inclusive: boolean): SQL {
+export function keysetCondition(keys: SortKey[], values: KeyValue[], inclusive: boolean): SQL {
   const bound = keys.map((k, i) => bind(k, values[i]!));
   const exprs = (from: number) =>
     sql.join(
@@ -253,6 +269,7 @@ function selectWithKeys(keys: SortKey[]) {
 const keysOf = (row: KeyedRow, keys: SortKey[]): KeyValue[] =>
   keys.map((k, i) => {
     const v = row[`k${i}`];
+    if (v === null || v === undefined) return null;
     return k.kind === "int" ? Number(v) : String(v);
   });
 
@@ -265,42 +282,53 @@ async function executeRows<T>(db: Database, query: SQL): Promise<T[]> {
 
 const filterKey = (filter: NormalFilter) => JSON.stringify(filter);
 
-/** Exact count of a filter, computed once per catalogue version. */
-async function countFor(
+/** The count countFor runs (also read by the EXPLAIN test). */
+export const countQuery = (db: Database, where: SQL | undefined) =>
+  db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
+
+/**
+ * Exact count of the products `where` matches, computed once per catalogue version (any
+ * product change drops it). `key` names the filter; the storefront and the seller list
+ * each prefix their own.
+ */
+export async function countFor(
   db: Database,
-  filter: NormalFilter,
+  key: string,
+  where: SQL | undefined,
   cache: VersionedCache | undefined,
 ): Promise<number> {
   const run = async () => {
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(whereFor(filter));
+    const [{ total } = { total: 0 }] = await countQuery(db, where);
     return Number(total);
   };
-  return cache ? cache.get(`count:${filterKey(filter)}`, run, () => 128) : run();
+  return cache ? cache.get(`count:${key}`, run, () => 128) : run();
 }
 
+const storefrontCount = (db: Database, filter: NormalFilter, cache: VersionedCache | undefined) =>
+  countFor(db, filterKey(filter), whereFor(filter), cache);
+
 /** Pages deeper than this start from a cached position instead of skipping rows. */
-const DEEP_OFFSET = 1_000;
+export const DEEP_OFFSET = 1_000;
 
 /**
  * The sort position of the first row of every page of a filter: one ordered pass over the
  * index per catalogue version, after which any page is a keyset read (page 2,000 of
  * 100,000 products costs what page 2 does).
  */
-async function pageStarts(
+export async function pageStarts(
   db: Database,
-  filter: NormalFilter,
-  sort: SortOption,
+  key: string,
+  where: SQL | undefined,
+  keys: SortKey[],
   pageSize: number,
   cache: VersionedCache,
 ): Promise<KeyValue[][]> {
-  const keys = sortKeys(sort);
   return cache.get(
-    `starts:${sort}:${pageSize}:${filterKey(filter)}`,
+    `starts:${pageSize}:${key}`,
     async () => {
-      const where = whereFor(filter);
       const reads = sql.join(
         keys.map((k, i) => sql`${k.read} as ${sql.identifier(`k${i}`)}`),
         sql`, `,
@@ -405,13 +433,13 @@ async function answeringFilter(
   cache: VersionedCache | undefined,
 ): Promise<{ filter: NormalFilter; total: number; didYouMean: string | null }> {
   const filter = normalize(query);
-  const total = await countFor(db, filter, cache);
+  const total = await storefrontCount(db, filter, cache);
   if (total > 0 || !filter.search) return { filter, total, didYouMean: null };
   const correction = await correctSearch(db, filter.search, cache);
   if (!correction) return { filter, total, didYouMean: null };
   const { search: _typed, ...rest } = filter;
   const fuzzy: NormalFilter = { ...rest, terms: correction.terms };
-  const fuzzyTotal = await countFor(db, fuzzy, cache);
+  const fuzzyTotal = await storefrontCount(db, fuzzy, cache);
   return fuzzyTotal > 0
     ? { filter: fuzzy, total: fuzzyTotal, didYouMean: correction.text }
     : { filter, total, didYouMean: null };
@@ -474,7 +502,15 @@ export async function queryProducts(
     position = keysetCondition(keys, query.after, false);
     skip = 0;
   } else if (offset >= DEEP_OFFSET && cache) {
-    const start = (await pageStarts(db, filter, sort, pageSize, cache))[page - 1];
+    const starts = await pageStarts(
+      db,
+      `${sort}:${filterKey(filter)}`,
+      where,
+      keys,
+      pageSize,
+      cache,
+    );
+    const start = starts[page - 1];
     if (start) {
       position = keysetCondition(keys, start, true);
       skip = 0;

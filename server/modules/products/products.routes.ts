@@ -4,6 +4,7 @@ import type { AppEnv } from "../../http/app-env";
 import { requireSeller } from "../../http/auth";
 import { conflict } from "../../http/errors";
 import { parseJsonBody, parseQuery } from "../../http/validate";
+import { catalogueCache } from "../../platform/cache";
 import { SellerListQuerySchema, sellerProductList } from "./seller-list.service";
 import { bulkImportProducts } from "./bulk-import.service";
 import {
@@ -75,7 +76,18 @@ const bulkAnswerShape: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
 };
 
+/**
+ * A seller's change drops this instance's cached catalogue answers (counts, page positions)
+ * as soon as it has committed, so the list the seller reads next is exact; other instances
+ * drop theirs on the trigger's NOTIFY (server/platform/cache.ts).
+ */
+const dropCachedCatalogue: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.req.method !== "GET") catalogueCache(c.var.deps.platform.bus).invalidate();
+};
+
 export const productAdminRoutes = new Hono<AppEnv>()
+  .use(dropCachedCatalogue)
   .post(
     "/add",
     requireSeller,
@@ -95,7 +107,12 @@ export const productAdminRoutes = new Hono<AppEnv>()
   })
   .get("/seller-list", requireSeller, async (c) => {
     const query = parseQuery(c, SellerListQuerySchema);
-    const page = await sellerProductList(c.var.deps.db, query, c.var.deps.env.LOW_STOCK_THRESHOLD);
+    const page = await sellerProductList(
+      c.var.deps.db,
+      query,
+      c.var.deps.env.LOW_STOCK_THRESHOLD,
+      catalogueCache(c.var.deps.platform.bus),
+    );
     return c.json({ success: true, message: "Products fetched", ...page });
   })
   .post("/stock", requireSeller, jsonLimit, async (c) => {

@@ -1,9 +1,26 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { ALL_CATEGORIES, SELLER_SORT_OPTIONS } from "@domain/catalog-query";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
-import { toApiProduct, type ApiProduct } from "../catalog/catalog.service";
+import type { VersionedCache } from "../../platform/cache";
+import {
+  countFor,
+  createdKey,
+  DEEP_OFFSET,
+  firstCategoryKey,
+  idKey,
+  inStockKey,
+  keysetCondition,
+  nameKey,
+  orderBy,
+  pageStarts,
+  priceKey,
+  toApiProduct,
+  type ApiProduct,
+  type KeyValue,
+  type SortKey,
+} from "../catalog/catalog.service";
 
 /**
  * GET /api/product/seller-list: the seller's products list (SPEC §2.15) searched, filtered,
@@ -61,7 +78,8 @@ export const likeContains = (text: string) =>
     .toLowerCase()
     .replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-function whereFor(query: SellerListQuery, lowStockThreshold: number): SQL | undefined {
+/** The search and filters of a query as a WHERE clause (none when nothing narrows the list). */
+export function sellerWhere(query: SellerListQuery, lowStockThreshold: number): SQL | undefined {
   const conditions: SQL[] = [];
   const q = query.q?.trim();
   if (q) {
@@ -82,59 +100,130 @@ function whereFor(query: SellerListQuery, lowStockThreshold: number): SQL | unde
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The orders of the 8 sorts, each with a tie-breaker so pages never overlap. */
-function orderFor(sort: string | undefined): SQL[] {
-  const nameLower = sql`lower(${products.name}) collate "C"`;
-  const categoryLower = sql`lower(${products.category}[1]) collate "C"`;
-  const newest = [desc(products.createdAt), desc(products.id)];
+/**
+ * The price as products_seller_price_idx is built (price::bigint): the same order as the
+ * price, an expression of the seller's own so the storefront's price sorts keep their indexes.
+ */
+const sellerPriceKey = (dir: "asc" | "desc"): SortKey => ({
+  ...priceKey(dir),
+  expr: sql`(${products.priceCentavos})::bigint`,
+});
+
+/**
+ * The orders of the 8 sorts, each with a tie-breaker so pages never overlap. Each is read
+ * from one btree in server/db/schema.ts, forwards or backwards (docs/decisions/100).
+ */
+export function sellerSortKeys(sort: string | undefined): SortKey[] {
+  const newest = [createdKey("desc"), idKey("desc")];
   switch (sort) {
     case "oldest":
-      return [asc(products.createdAt), asc(products.id)];
+      return [createdKey("asc"), idKey("asc")];
     case "name-asc":
-      return [asc(nameLower), asc(products.id)];
+      return [nameKey("asc"), idKey("asc")];
     case "name-desc":
-      return [desc(nameLower), desc(products.id)];
+      return [nameKey("desc"), idKey("desc")];
     case "price-asc":
-      return [asc(products.priceCentavos), asc(products.id)];
+      return [sellerPriceKey("asc"), idKey("asc")];
     case "price-desc":
-      return [desc(products.priceCentavos), desc(products.id)];
+      return [sellerPriceKey("desc"), idKey("desc")];
     case "category":
-      return [asc(categoryLower), ...newest];
+      return [firstCategoryKey("asc"), ...newest];
     case "stock":
-      return [desc(products.inStock), ...newest];
+      return [inStockKey("desc"), ...newest];
     default:
       return newest;
   }
 }
 
+/** What names a filter in the count and position caches (the threshold only when it applies). */
+function filterKey(query: SellerListQuery, lowStockThreshold: number): string {
+  const category = query.category?.trim().toLowerCase();
+  return `seller:${JSON.stringify({
+    q: query.q?.trim().toLowerCase() || undefined,
+    category: category && category !== ALL_CATEGORIES ? category : undefined,
+    stock: query.stock === "all" ? undefined : query.stock,
+    lowStock: query.lowStock ? lowStockThreshold : undefined,
+  })}`;
+}
+
+/**
+ * The rows of one page, as the service runs them and as the EXPLAIN test reads them
+ * (`.toSQL()`): the filter, the sort's keys, and either an OFFSET or, for a deep page, the
+ * cached position of its first row.
+ */
+export function sellerPageQuery(
+  db: Database,
+  query: SellerListQuery,
+  lowStockThreshold: number,
+  options: { limit?: number; offset?: number; start?: KeyValue[] } = {},
+) {
+  const keys = sellerSortKeys(query.sort);
+  const filter = sellerWhere(query, lowStockThreshold);
+  const position = options.start ? keysetCondition(keys, options.start, true) : undefined;
+  const where = position ? (filter ? and(filter, position) : position) : filter;
+  return db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy(keys))
+    .limit(options.limit ?? SELLER_LIST_PAGE_SIZE)
+    .offset(options.offset ?? 0);
+}
+
+/**
+ * The sort position of the first row of every page of a query's filter and sort, computed in
+ * one ordered pass per catalogue version and cached (the storefront's pageStarts).
+ */
+export function sellerPageStarts(
+  db: Database,
+  query: SellerListQuery,
+  lowStockThreshold: number,
+  pageSize: number,
+  cache: VersionedCache,
+): Promise<KeyValue[][]> {
+  return pageStarts(
+    db,
+    `${query.sort ?? "newest"}:${filterKey(query, lowStockThreshold)}`,
+    sellerWhere(query, lowStockThreshold),
+    sellerSortKeys(query.sort),
+    pageSize,
+    cache,
+  );
+}
+
+/**
+ * One page of the seller's list. Both counts are exact and cached per filter and catalogue
+ * version (the storefront's countFor); pages past the first 1,000 rows start from the
+ * cached position of their first row (the storefront's pageStarts) instead of skipping rows.
+ * Without a cache (unit callers) every figure is computed afresh.
+ */
 export async function sellerProductList(
   db: Database,
   query: SellerListQuery,
   lowStockThreshold: number,
+  cache?: VersionedCache,
 ): Promise<SellerListPage> {
   const pageSize = query.limit ?? SELLER_LIST_PAGE_SIZE;
-  const where = whereFor(query, lowStockThreshold);
-  const countAll = db.select({ n: sql<number>`count(*)::int` }).from(products);
-  const [[all], [matching]] = await Promise.all([
-    countAll,
-    where
-      ? db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(products)
-          .where(where)
-      : Promise.resolve([undefined]),
+  const where = sellerWhere(query, lowStockThreshold);
+  const [catalogueTotal, matching] = await Promise.all([
+    countFor(db, filterKey({}, lowStockThreshold), undefined, cache),
+    where ? countFor(db, filterKey(query, lowStockThreshold), where, cache) : undefined,
   ]);
-  const catalogueTotal = all?.n ?? 0;
-  const total = where ? (matching?.n ?? 0) : catalogueTotal;
+  const total = matching ?? catalogueTotal;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page ?? 1, pageCount);
-  const rows = await db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(...orderFor(query.sort))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const offset = (page - 1) * pageSize;
+  let start: KeyValue[] | undefined;
+  if (offset >= DEEP_OFFSET && cache) {
+    const found = (await sellerPageStarts(db, query, lowStockThreshold, pageSize, cache))[page - 1];
+    // A null key (a product without a category) cannot be compared: skip rows instead.
+    if (found && found.every((v) => v !== null)) start = found;
+  }
+  const rows = await sellerPageQuery(db, query, lowStockThreshold, {
+    limit: pageSize,
+    offset: start ? 0 : offset,
+    start,
+  });
   return {
     products: rows.map(toApiProduct),
     total,
