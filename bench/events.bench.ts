@@ -11,6 +11,7 @@
  * list at 10,000 orders (first pages, later pages by cursor, a search), p95.
  *
  *   BENCH_PORT=3214 BENCH_ORDERS=40 npm run bench -- events
+ *   BENCH_KINDS=postgres npm run bench -- events       one database only
  */
 import { createServer, type Server } from "node:http";
 import { randomBytes } from "node:crypto";
@@ -38,6 +39,8 @@ const SELLER_STREAMS = Number(process.env.BENCH_SELLER_STREAMS ?? 200);
 const CUSTOMER_STREAMS = Number(process.env.BENCH_CUSTOMER_STREAMS ?? 1000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 40);
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+/** BENCH_KINDS=postgres (or pglite): run one database only. */
+const ONLY = (process.env.BENCH_KINDS ?? "").split(",").filter(Boolean);
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
@@ -331,7 +334,9 @@ async function benchPages(store: Store) {
 }
 
 async function main() {
-  const kinds: ("pglite" | "postgres")[] = PG_URL ? ["pglite", "postgres"] : ["pglite"];
+  const kinds = (PG_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const)).filter(
+    (kind) => ONLY.length === 0 || ONLY.includes(kind),
+  );
   console.log(
     `${SELLER_STREAMS} seller + ${CUSTOMER_STREAMS} customer streams, ${ORDERS} orders, port ${PORT}`,
   );
