@@ -231,13 +231,14 @@ async function benchStreams(store: Store) {
           taxAmountCentavos: 400,
           amountCentavos: 22400,
         })
-        .returning({ id: orders.id });
+        .returning();
       await recordOrderEvent(tx, {
         orderId: row!.id,
         type: "order.created",
         status: "Order Placed",
         actorType: "customer",
         actorId: userId,
+        order: row!,
       });
       return row!.id;
     });

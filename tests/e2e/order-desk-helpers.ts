@@ -122,7 +122,12 @@ export async function acknowledgeAll(context: BrowserContext) {
   }
 }
 
-export async function moveOrder(context: BrowserContext, orderId: string, from: string, to: string) {
+export async function moveOrder(
+  context: BrowserContext,
+  orderId: string,
+  from: string,
+  to: string,
+) {
   const reply = await context.request.post("/api/order/update-status", {
     data: { orderId, status: to, expectedStatus: from, notes: "" },
     headers: await xsrf(context),
