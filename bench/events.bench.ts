@@ -291,9 +291,10 @@ async function benchPages(store: Store) {
   const token = await createSession(store.database.db, "seller", seller!.id);
   const server = await listen(store);
   const base = `http://127.0.0.1:${PORT}`;
-  const headers = { authorization: `Bearer ${token}`, "accept-encoding": "gzip" };
-  // Over the socket, as a browser calls; and in process (the app alone: auth, query, JSON,
-  // compression), which tells the app's own cost from the machine's queueing.
+  const headers = { authorization: `Bearer ${token}` };
+  // Over the socket, as a browser calls (fetch asks for gzip); and in process (the app alone:
+  // auth, query, JSON, no compression), which tells the app's own cost from the machine's
+  // queueing.
   let inProcess = false;
   const app = createApp(store.deps);
   const get = async (path: string) => {
