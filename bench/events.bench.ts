@@ -11,6 +11,7 @@
  * list at 10,000 orders (first pages, later pages by cursor, a search), p95.
  *
  *   BENCH_PORT=3214 BENCH_ORDERS=40 npm run bench -- events
+ *   BENCH_KINDS=postgres npm run bench -- events       one database only
  */
 import { createServer, type Server } from "node:http";
 import { randomBytes } from "node:crypto";
@@ -38,6 +39,8 @@ const SELLER_STREAMS = Number(process.env.BENCH_SELLER_STREAMS ?? 200);
 const CUSTOMER_STREAMS = Number(process.env.BENCH_CUSTOMER_STREAMS ?? 1000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 40);
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+/** BENCH_KINDS=postgres (or pglite): run one database only. */
+const ONLY = (process.env.BENCH_KINDS ?? "").split(",").filter(Boolean);
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
@@ -228,13 +231,14 @@ async function benchStreams(store: Store) {
           taxAmountCentavos: 400,
           amountCentavos: 22400,
         })
-        .returning({ id: orders.id });
+        .returning();
       await recordOrderEvent(tx, {
         orderId: row!.id,
         type: "order.created",
         status: "Order Placed",
         actorType: "customer",
         actorId: userId,
+        order: row!,
       });
       return row!.id;
     });
@@ -287,9 +291,17 @@ async function benchPages(store: Store) {
   const token = await createSession(store.database.db, "seller", seller!.id);
   const server = await listen(store);
   const base = `http://127.0.0.1:${PORT}`;
+  const headers = { authorization: `Bearer ${token}` };
+  // Over the socket, as a browser calls (fetch asks for gzip); and in process (the app alone:
+  // auth, query, JSON, no compression), which tells the app's own cost from the machine's
+  // queueing.
+  let inProcess = false;
+  const app = createApp(store.deps);
   const get = async (path: string) => {
     const t0 = performance.now();
-    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = inProcess
+      ? await app.request(path, { headers })
+      : await fetch(`${base}${path}`, { headers });
     const body = (await res.json()) as { nextCursor: string | null };
     if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
     return { ms: performance.now() - t0, body };
@@ -302,36 +314,49 @@ async function benchPages(store: Store) {
     "by-status Delivered + last 7 days": [],
   };
   for (let i = 0; i < 5; i++) await get("/api/order/seller?limit=20"); // warm-up
-  for (let round = 0; round < 40; round++) {
-    // The same socket, auth and JSON with no order query: what the machine costs per call.
-    cases["baseline: GET /api/seller/is-auth"]!.push((await get("/api/seller/is-auth")).ms);
-    const first = await get("/api/order/seller?limit=20");
-    cases["first page (limit=20)"]!.push(first.ms);
-    let cursor = first.body.nextCursor;
-    for (let p = 2; p <= 10 && cursor; p++) {
-      const page = await get(`/api/order/seller?limit=20&cursor=${cursor}`);
-      cases["pages 2-10 by cursor"]!.push(page.ms);
-      cursor = page.body.nextCursor;
-    }
-    cases["search 'maria', first page"]!.push((await get("/api/order/seller?q=maria")).ms);
-    const from = new Date(Date.now() - 6 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-    cases["by-status Delivered + last 7 days"]!.push(
-      (await get(`/api/order/by-status/Delivered?from=${from}`)).ms,
-    );
+  const results: { name: string; n: number; p50: number; p95: number }[] = [];
+  for (const mode of ["socket", "in process"] as const) {
+    inProcess = mode === "in process";
+    for (const ms of Object.values(cases)) ms.length = 0;
+    await rounds();
+    for (const [name, ms] of Object.entries(cases))
+      results.push({
+        name: `${name}${inProcess ? " [in process]" : ""}`,
+        n: ms.length,
+        p50: percentile(ms, 50),
+        p95: percentile(ms, 95),
+      });
   }
   await store.deps.platform.shutdown();
   server.closeAllConnections();
   await new Promise((r) => server.close(r));
-  return Object.entries(cases).map(([name, ms]) => ({
-    name,
-    n: ms.length,
-    p50: percentile(ms, 50),
-    p95: percentile(ms, 95),
-  }));
+  return results;
+
+  async function rounds() {
+    for (let round = 0; round < 40; round++) {
+      // The same socket, auth and JSON with no order query: what the machine costs per call.
+      cases["baseline: GET /api/seller/is-auth"]!.push((await get("/api/seller/is-auth")).ms);
+      const first = await get("/api/order/seller?limit=20");
+      cases["first page (limit=20)"]!.push(first.ms);
+      let cursor = first.body.nextCursor;
+      for (let p = 2; p <= 10 && cursor; p++) {
+        const page = await get(`/api/order/seller?limit=20&cursor=${cursor}`);
+        cases["pages 2-10 by cursor"]!.push(page.ms);
+        cursor = page.body.nextCursor;
+      }
+      cases["search 'maria', first page"]!.push((await get("/api/order/seller?q=maria")).ms);
+      const from = new Date(Date.now() - 6 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+      cases["by-status Delivered + last 7 days"]!.push(
+        (await get(`/api/order/by-status/Delivered?from=${from}`)).ms,
+      );
+    }
+  }
 }
 
 async function main() {
-  const kinds: ("pglite" | "postgres")[] = PG_URL ? ["pglite", "postgres"] : ["pglite"];
+  const kinds = (PG_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const)).filter(
+    (kind) => ONLY.length === 0 || ONLY.includes(kind),
+  );
   console.log(
     `${SELLER_STREAMS} seller + ${CUSTOMER_STREAMS} customer streams, ${ORDERS} orders, port ${PORT}`,
   );
@@ -352,10 +377,12 @@ async function main() {
         `[${kind}] commit → last of the ${SELLER_STREAMS} seller streams, per order: p50 ${r.lastP50.toFixed(1)} ms, p99 ${r.lastP99.toFixed(1)} ms`,
       );
       if (kind === "postgres") {
-        console.log(`\n[${kind}] paged seller order list at 10,000 orders (socket, 40 rounds):`);
+        console.log(
+          `\n[${kind}] paged seller order list at 10,000 orders (40 rounds, socket then in process):`,
+        );
         for (const c of await benchPages(store))
           console.log(
-            `  ${c.name.padEnd(36)} n=${String(c.n).padStart(4)}  p50 ${c.p50.toFixed(1).padStart(6)} ms  p95 ${c.p95.toFixed(1).padStart(6)} ms`,
+            `  ${c.name.padEnd(49)} n=${String(c.n).padStart(4)}  p50 ${c.p50.toFixed(1).padStart(6)} ms  p95 ${c.p95.toFixed(1).padStart(6)} ms`,
           );
       }
     } finally {

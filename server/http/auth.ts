@@ -1,10 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { sellers, users } from "../db/schema";
 import { resolveSession, SESSION_TTL_MS } from "../modules/accounts/sessions.service";
-import type { AppEnv, AuthSeller, AuthUser } from "./app-env";
+import type { AppEnv, AuthUser } from "./app-env";
 import { HttpError } from "./errors";
 import { allowedOrigin, crossSiteOriginsAllowed, XSRF_RESPONSE_HEADER } from "./cors";
 
@@ -82,24 +80,6 @@ function checkXsrf(c: Context) {
 
 type Credential = { token: string; fromCookie: boolean };
 
-async function findUser(c: Context<AppEnv>, id: string): Promise<AuthUser | null> {
-  const [row] = await c.var.deps.db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-async function findSeller(c: Context<AppEnv>, id: string): Promise<AuthSeller | null> {
-  const [row] = await c.var.deps.db
-    .select({ id: sellers.id, name: sellers.name, email: sellers.email })
-    .from(sellers)
-    .where(eq(sellers.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * Resolves the first valid credential of the wanted role. A valid credential of the
  * other role is a 403 (a customer knocking on a seller door, or the reverse); a token
@@ -108,7 +88,7 @@ async function findSeller(c: Context<AppEnv>, id: string): Promise<AuthSeller | 
 async function authenticate(
   c: Context<AppEnv>,
   role: "customer" | "seller",
-): Promise<{ subjectId: string; credential: Credential }> {
+): Promise<{ account: AuthUser | null; credential: Credential }> {
   const bearer = bearerToken(c);
   const own: Credential[] = [];
   const other: Credential[] = [];
@@ -131,7 +111,7 @@ async function authenticate(
   for (const credential of own) {
     const session = await resolveSession(db, credential.token);
     if (!session) sawInvalid = true;
-    else if (session.role === role) return { subjectId: session.subjectId, credential };
+    else if (session.role === role) return { account: session.account, credential };
     else sawOtherRole = true;
   }
   if (!sawOtherRole) {
@@ -152,9 +132,8 @@ async function authenticate(
 
 /** Customer-only routes: sets c.var.user. Cookie-authenticated writes must pass the XSRF check. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { subjectId, credential } = await authenticate(c, "customer");
+  const { account: user, credential } = await authenticate(c, "customer");
   if (credential.fromCookie) checkXsrf(c);
-  const user = await findUser(c, subjectId);
   if (!user) throw new HttpError(401, AUTH_MESSAGES.TOKEN_INVALID, { code: "TOKEN_INVALID" });
   c.set("user", user);
   c.set("sessionToken", credential.token);
@@ -163,9 +142,8 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Seller-only routes: sets c.var.seller. */
 export const requireSeller: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { subjectId, credential } = await authenticate(c, "seller");
+  const { account: seller, credential } = await authenticate(c, "seller");
   if (credential.fromCookie) checkXsrf(c);
-  const seller = await findSeller(c, subjectId);
   if (!seller) throw new HttpError(401, AUTH_MESSAGES.TOKEN_INVALID, { code: "TOKEN_INVALID" });
   c.set("seller", seller);
   c.set("sessionToken", credential.token);
@@ -183,7 +161,7 @@ export async function peekViewer(
   let isSeller = false;
   if (userToken) {
     const s = await resolveSession(db, userToken);
-    if (s?.role === "customer") user = await findUser(c, s.subjectId);
+    if (s?.role === "customer") user = s.account;
   }
   if (sellerToken) {
     const s = await resolveSession(db, sellerToken);

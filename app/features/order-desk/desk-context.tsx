@@ -34,7 +34,8 @@ interface Desk {
   streamMode: StreamMode;
   soundOn: boolean;
   setSoundOn: (on: boolean) => void;
-  sound: SoundState;
+  /** null until the browser has been asked (no notice flashes before that). */
+  sound: SoundState | null;
   allowSound: () => Promise<void>;
   /** The alert is ringing now (sound on, allowed, and an order waits for acknowledgement). */
   ringing: boolean;
@@ -69,7 +70,8 @@ export function OrderDeskProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [counts, setCounts] = useState<OrderCounts | null>(null);
   const [soundOn, setSoundOnState] = useState(true);
-  const [sound, setSound] = useState<SoundState>("suspended");
+  // Unknown until the browser is asked: the server's page and the first paint show no notice.
+  const [sound, setSound] = useState<SoundState | null>(null);
   const [notifications, setNotifications] = useState<NotificationState>("unsupported");
   const listeners = useRef(new Set<Listener>());
   const countsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import type { Database, Tx } from "../../db/client";
-import { sessions } from "../../db/schema";
+import { sellers, sessions, users } from "../../db/schema";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -9,6 +9,8 @@ export type SessionRole = "customer" | "seller";
 export interface ResolvedSession {
   role: SessionRole;
   subjectId: string;
+  /** The session's account, read in the same query; null when the account is gone. */
+  account: { id: string; name: string; email: string } | null;
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -32,14 +34,24 @@ export async function createSession(
 
 export async function resolveSession(db: Database, token: string): Promise<ResolvedSession | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  // One round trip: the session and its account (every authenticated call pays for it).
   const [row] = await db
-    .select()
+    .select({
+      role: sessions.role,
+      userId: sessions.userId,
+      sellerId: sessions.sellerId,
+      user: { id: users.id, name: users.name, email: users.email },
+      seller: { id: sellers.id, name: sellers.name, email: sellers.email },
+    })
     .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(sellers, eq(sellers.id, sessions.sellerId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;
   const subjectId = row.role === "customer" ? row.userId : row.sellerId;
-  return subjectId ? { role: row.role, subjectId } : null;
+  const account = row.role === "customer" ? row.user : row.seller;
+  return subjectId ? { role: row.role, subjectId, account: account?.id ? account : null } : null;
 }
 
 /** Deletes the session when the token is one of the given role (a seller token never logs a customer out). */

@@ -3,6 +3,7 @@ import type { Platform } from "../../platform/platform";
 import { decOpenStreams, incOpenStreams } from "../../lib/metrics";
 import {
   EVENT_BATCH,
+  eventOfAnnouncement,
   latestEventSeq,
   liveSessionHashes,
   readAcknowledgement,
@@ -141,7 +142,9 @@ export class OrderEventHub {
       const bus = this.platform.bus;
       // Subscribe before reading the newest id: an event committed in between is then
       // both above that id and announced, so the follower reads it.
-      this.unsubscribes.push(await bus.subscribe("order_events", () => void this.follow()));
+      this.unsubscribes.push(
+        await bus.subscribe("order_events", (payload) => this.announced(payload)),
+      );
       this.unsubscribes.push(
         await bus.subscribe("sessions_revoked", (hash) => this.closeSessions(new Set([hash]))),
       );
@@ -153,6 +156,32 @@ export class OrderEventHub {
       this.timer.unref();
     })();
     return this.started;
+  }
+
+  /**
+   * A bus message about a committed event. When it carries the event and that event is the
+   * very next id (ids become visible in increasing order, see recordOrderEvent), it is fanned
+   * out at once, without reading it back from the log; anything else (an id skipped by a
+   * rolled-back write, a reader already busy, a message with the id only) reads the log.
+   */
+  announced(payload: string) {
+    const event = eventOfAnnouncement(payload);
+    if (event && !this.reading && !this.closed && event.data.seq === this.lastSeq + 1) {
+      this.lastSeq = event.data.seq;
+      this.fanOut(event);
+      return;
+    }
+    void this.follow();
+  }
+
+  /** One event to every stream that wants it (a replaying stream keeps it for later). */
+  private fanOut(event: RoutedOrderEvent) {
+    const text = formatEvent(event.data);
+    for (const stream of this.streams) {
+      if (!stream.wants(event)) continue;
+      if (stream.replaying) stream.buffered.push(event);
+      else stream.deliver(event, text);
+    }
   }
 
   /** Reads the log after the last id seen and fans the new events out; one reader at a time. */
@@ -169,12 +198,7 @@ export class OrderEventHub {
           const batch = await readEventsAfter(this.db, this.lastSeq);
           for (const event of batch) {
             this.lastSeq = event.data.seq;
-            const text = formatEvent(event.data);
-            for (const stream of this.streams) {
-              if (!stream.wants(event)) continue;
-              if (stream.replaying) stream.buffered.push(event);
-              else stream.deliver(event, text);
-            }
+            this.fanOut(event);
           }
           if (batch.length < EVENT_BATCH) break;
         }

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, max, sql } from "drizzle-orm";
 import { fromCentavos } from "@domain/pricing";
 import type { Database } from "../../db/client";
 import { orders, orderStatusHistory, sessions } from "../../db/schema";
-import type { OrderEventType } from "../orders/order-events";
+import type { OrderEventAnnouncement, OrderEventType } from "../orders/order-events";
 
 /** One order event as the live streams send it (the `data:` of an SSE message, as JSON). */
 export interface OrderEventData {
@@ -28,6 +28,48 @@ export interface RoutedOrderEvent {
 }
 
 export const EVENT_BATCH = 500;
+
+/**
+ * The event a bus message carries (see announcementOf in orders/order-events.ts), or null
+ * when it carries only a seq or is not one of ours: the reader then reads the log.
+ */
+export function eventOfAnnouncement(payload: string): RoutedOrderEvent | null {
+  if (!payload.startsWith("{")) return null;
+  let message: Partial<OrderEventAnnouncement>;
+  try {
+    message = JSON.parse(payload) as Partial<OrderEventAnnouncement>;
+  } catch {
+    return null;
+  }
+  const d = message.data;
+  if (
+    message.v !== 1 ||
+    typeof message.userId !== "string" ||
+    !d ||
+    !Number.isSafeInteger(d.seq) ||
+    (d.type !== "order.created" && d.type !== "order.status") ||
+    typeof d.orderId !== "string" ||
+    typeof d.status !== "string" ||
+    typeof d.total !== "number" ||
+    typeof d.customerFirstName !== "string" ||
+    typeof d.createdAt !== "string" ||
+    typeof d.acknowledged !== "boolean"
+  )
+    return null;
+  return {
+    userId: message.userId,
+    data: {
+      seq: d.seq,
+      type: d.type,
+      orderId: d.orderId,
+      status: d.status,
+      total: d.total,
+      customerFirstName: d.customerFirstName,
+      createdAt: d.createdAt,
+      acknowledged: d.acknowledged,
+    },
+  };
+}
 
 /** Events after `afterSeq`, oldest first, at most `limit`; only one customer's when `userId`. */
 export async function readEventsAfter(

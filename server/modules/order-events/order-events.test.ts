@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { asc, eq, gt } from "drizzle-orm";
+import { asc, eq, gt, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
@@ -22,6 +22,7 @@ import {
   type Shopper,
 } from "../../test/shopper";
 import { openEventStreamCount, orderEventHub } from "./order-events.hub";
+import { eventOfAnnouncement, readEventsAfter } from "./order-events.service";
 import { SseReader } from "./sse-client";
 
 type EventData = {
@@ -148,6 +149,46 @@ describe(`live order streams (${DB_KIND})`, () => {
     ]);
     expect(mine.orderEvents().map((e) => e.seq)).toEqual([created!.seq, confirmed!.seq]);
     expect(openEventStreamCount()).toBe(2);
+  });
+
+  it("the bus message of an order event carries the event exactly as the log reads it back", async () => {
+    const messages: string[] = [];
+    const stop = await t.deps.platform.bus.subscribe("order_events", (p) => messages.push(p));
+    try {
+      const shopper = await shopperWithAddress(t, { firstName: "Nenita" });
+      const from = (await logSeqsAfter(0)).at(-1) ?? 0;
+      const orderId = await order(shopper);
+      await move(orderId, "Confirmed");
+      await expect.poll(() => messages.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+      const announced = messages.map(eventOfAnnouncement);
+      const logged = await readEventsAfter(t.db, from);
+      expect(logged.map((e) => e.data.type)).toEqual(["order.created", "order.status"]);
+      expect(announced).toEqual(logged);
+      expect(logged[0]!.userId).toBe(shopper.userId);
+      expect(logged[1]!.data).toMatchObject({ status: "Confirmed", customerFirstName: "Nenita" });
+    } finally {
+      await stop();
+    }
+    // Anything else on the channel is read from the log instead.
+    for (const other of ["12", "{", '{"v":2}', '{"v":1,"userId":"u","data":{"seq":"1"}}'])
+      expect(eventOfAnnouncement(other)).toBeNull();
+  });
+
+  it("an event announced with a gap before it (a rolled-back id) still reaches the streams, once", async () => {
+    const desk = await stream("/api/events/seller", bearer(seller.token));
+    const hub = orderEventHub(t.deps);
+    // An id taken by a write that rolled back: the next event comes one id later.
+    await t.db.execute(sql`SELECT nextval(pg_get_serial_sequence('order_status_history', 'seq'))`);
+    const shopper = await shopperWithAddress(t);
+    const orderId = await order(shopper);
+    await desk.until(() => desk.orderEvents().length >= 1, 5_000, "the created event");
+    // A repeated message changes nothing.
+    const [created] = desk.orderEvents<EventData>();
+    expect(created).toMatchObject({ orderId, type: "order.created" });
+    hub.announced(JSON.stringify({ v: 1, userId: "x", data: { ...created, seq: created!.seq } }));
+    await move(orderId, "Confirmed");
+    await desk.until(() => desk.orderEvents().length >= 2, 5_000, "the status event");
+    expect(desk.orderEvents<EventData>().map((e) => e.orderId)).toEqual([orderId, orderId]);
   });
 
   it("a stream dropped after event n and reopened with Last-Event-ID n receives exactly the later events, none twice", async () => {

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
+import { fromCentavos } from "@domain/pricing";
 import type { Tx } from "../../db/client";
-import { orderStatusHistory } from "../../db/schema";
-import { notify } from "../../platform/bus";
+import { orderStatusHistory, type OrderRow } from "../../db/schema";
+import { MAX_PAYLOAD_BYTES, notify } from "../../platform/bus";
 
 export type OrderEventType = "order.created" | "order.status";
 
@@ -13,6 +14,50 @@ export interface OrderEventInput {
   actorType: "customer" | "seller" | "system";
   actorId: string | null;
   createdAt?: Date;
+  /**
+   * The order as this transaction leaves it. Given, the bus message carries the whole event,
+   * so the live streams deliver it without reading the log back (docs/decisions/093).
+   */
+  order?: Pick<OrderRow, "userId" | "amountCentavos" | "address" | "acknowledgedAt">;
+}
+
+/**
+ * The bus message of an event: its seq alone, or (version 1) the event as the streams send it
+ * and the order's owner. A reader that cannot use the message reads the log after its last seq.
+ */
+export interface OrderEventAnnouncement {
+  v: 1;
+  userId: string;
+  data: {
+    seq: number;
+    type: OrderEventType;
+    orderId: string;
+    status: string;
+    total: number;
+    customerFirstName: string;
+    createdAt: string;
+    acknowledged: boolean;
+  };
+}
+
+export function announcementOf(seq: number, createdAt: Date, event: OrderEventInput): string {
+  if (!event.order) return String(seq);
+  const message: OrderEventAnnouncement = {
+    v: 1,
+    userId: event.order.userId,
+    data: {
+      seq,
+      type: event.type,
+      orderId: event.orderId,
+      status: event.status,
+      total: fromCentavos(event.order.amountCentavos),
+      customerFirstName: event.order.address.firstName ?? "",
+      createdAt: createdAt.toISOString(),
+      acknowledged: event.order.acknowledgedAt !== null,
+    },
+  };
+  const text = JSON.stringify(message);
+  return Buffer.byteLength(text) > MAX_PAYLOAD_BYTES ? String(seq) : text;
 }
 
 /** Any fixed 64-bit number: the advisory lock that orders event ids (see below). */
@@ -41,8 +86,8 @@ export async function recordOrderEvent(tx: Tx, event: OrderEventInput): Promise<
       actorId: event.actorId,
       ...(event.createdAt ? { createdAt: event.createdAt } : {}),
     })
-    .returning({ seq: orderStatusHistory.seq });
+    .returning({ seq: orderStatusHistory.seq, createdAt: orderStatusHistory.createdAt });
   if (!row) throw new Error("order event insert returned nothing");
-  await notify(tx, "order_events", String(row.seq));
+  await notify(tx, "order_events", announcementOf(row.seq, row.createdAt, event));
   return row.seq;
 }

@@ -198,6 +198,7 @@ export async function placeCodOrder(
       actorType: "customer",
       actorId: userId,
       createdAt: now,
+      order: row,
     });
     return { order: toApiOrder(row), replayed: false };
   });

@@ -104,6 +104,7 @@ export async function changeOrderStatus(
       notes: input.notes,
       actorType: "seller",
       actorId: sellerId,
+      order: row,
     });
     return row;
   });

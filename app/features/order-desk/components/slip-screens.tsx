@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { ApiError } from "~/lib/http";
 import { fetchSellerOrders } from "~/features/seller-orders/api";
+import type { SellerOrder } from "~/features/seller-orders/types";
 import { fetchSlip } from "../api";
 import { toSlipView, type SlipView } from "../slip-view";
 import { DeliverySlip } from "./delivery-slip";
@@ -78,19 +79,66 @@ export function OrderSlipScreen({ orderId }: { orderId: string }) {
   );
 }
 
-/** How many confirmed orders one batch prints at most (a busy day's worth). */
-const BATCH_LIMIT = 100;
+/** Orders asked per page while collecting the confirmed ones (the server's default page). */
+export const CONFIRMED_PAGE_SIZE = 20;
+/** Slips fetched at once: quick for a big batch without flooding the server. */
+const SLIP_FETCHES_AT_ONCE = 4;
+
+/**
+ * Every order still "Confirmed", newest first: the server's pages are followed by their
+ * cursor to the end, so a busy day's batch leaves none out.
+ */
+async function allConfirmedOrders(signal: AbortSignal): Promise<SellerOrder[]> {
+  const found: SellerOrder[] = [];
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  for (;;) {
+    const reply = await fetchSellerOrders("Confirmed", signal, {
+      limit: CONFIRMED_PAGE_SIZE,
+      cursor,
+    });
+    for (const order of reply.orders ?? []) {
+      if (order.status !== "Confirmed" || seen.has(order._id)) continue;
+      seen.add(order._id);
+      found.push(order);
+    }
+    if (!reply.nextCursor) return found;
+    cursor = reply.nextCursor;
+  }
+}
+
+/** The slips of `orderIds` in that order, a few fetched at a time; `onSlip` counts progress. */
+async function slipsOf(
+  orderIds: string[],
+  signal: AbortSignal,
+  onSlip: (done: number) => void,
+): Promise<SlipView[]> {
+  const slips: SlipView[] = new Array(orderIds.length);
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < orderIds.length) {
+      const i = next++;
+      slips[i] = toSlipView(await fetchSlip(orderIds[i]!, signal));
+      onSlip(++done);
+    }
+  };
+  await Promise.all(Array.from({ length: SLIP_FETCHES_AT_ONCE }, worker));
+  return slips;
+}
 
 /** /seller/orders/slips: the slips of every order still "Confirmed", one per page. */
 export function ConfirmedSlipsScreen() {
+  const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
   const { load, retry } = useLoad(async (signal) => {
-    const reply = await fetchSellerOrders("Confirmed", signal, { limit: BATCH_LIMIT });
-    const orders = (reply.orders ?? []).filter((o) => o.status === "Confirmed");
-    const slips: SlipView[] = [];
+    setProgress(null);
+    const orders = await allConfirmedOrders(signal);
+    if (!signal.aborted) setProgress({ done: 0, of: orders.length });
     // In turn, oldest first: the first to go out is on top of the pile.
-    for (const order of [...orders].reverse())
-      slips.push(toSlipView(await fetchSlip(order._id, signal)));
-    return slips;
+    const ids = orders.map((o) => o._id).reverse();
+    return slipsOf(ids, signal, (done) => {
+      if (!signal.aborted) setProgress({ done, of: ids.length });
+    });
   }, "confirmed");
   const n = load.state === "ready" ? load.slips.length : null;
   return (
@@ -102,7 +150,13 @@ export function ConfirmedSlipsScreen() {
       }
       ready={load.state === "ready" && load.slips.length > 0}
     >
-      <Body load={load} retry={retry} empty="No orders are waiting in Confirmed." />
+      {load.state === "loading" && progress && progress.of > 0 ? (
+        <p role="status" aria-busy="true" className="p-6 text-center text-gray-500">
+          Loading slip {progress.done} of {progress.of}…
+        </p>
+      ) : (
+        <Body load={load} retry={retry} empty="No orders are waiting in Confirmed." />
+      )}
     </SlipSheet>
   );
 }
