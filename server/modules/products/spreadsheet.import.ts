@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { arrayOverlaps, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { toCentavos } from "@domain/pricing";
 import {
   ambiguousMatchMessage,
@@ -224,15 +224,24 @@ export async function planSheetImport(
     const key = nameBrandKey(p.name, p.brand);
     byKey.set(key, [...(byKey.get(key) ?? []), p]);
   }
-  const urlRefs = [...new Set(read.flatMap((p) => p.images.filter(looksLikeUrl)))];
+  // A picture named by URL is mostly one of the matched products' own: only the others are
+  // looked up, each list of URLs unnested and compared by hash (an `&&` scan is far slower).
   const storedImages = new Set<string>();
-  await inChunks(urlRefs, async (chunk) => {
-    const rows = await db
-      .select({ image: products.image })
-      .from(products)
-      .where(arrayOverlaps(products.image, chunk));
-    const wanted = new Set(chunk);
-    for (const r of rows) for (const url of r.image) if (wanted.has(url)) storedImages.add(url);
+  const known = new Set([...bySkuRows, ...byNameRows].flatMap((p) => p.image));
+  const urlRefs = [...new Set(read.flatMap((p) => p.images.filter(looksLikeUrl)))];
+  const unknown: string[] = [];
+  for (const url of urlRefs) {
+    if (known.has(url)) storedImages.add(url);
+    else unknown.push(url);
+  }
+  await inChunks(unknown, async (chunk) => {
+    const result = await db.execute(
+      sql`SELECT DISTINCT u FROM (SELECT unnest(${products.image}) AS u FROM ${products}) AS images WHERE ${inArray(sql`u`, chunk)}`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      u: string;
+    }[];
+    for (const r of rows) storedImages.add(r.u);
     return [];
   });
 
