@@ -157,6 +157,10 @@ async function inChunks<T, R>(items: readonly T[], run: (chunk: T[]) => Promise<
   return out;
 }
 
+/** A stored picture's URL as the API shows it with PUBLIC_URL set, back to its /media path. */
+const ABSOLUTE_MEDIA = /^https?:\/\/[^/]+(\/media\/[0-9a-f]{16,64}\.webp)$/i;
+const mediaPath = (ref: string) => ABSOLUTE_MEDIA.exec(ref)?.[1] ?? ref;
+
 const looksLikeUrl = (ref: string) => ref.startsWith("/") || /^[a-z]+:\/\//i.test(ref);
 const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
@@ -185,6 +189,7 @@ export async function planSheetImport(
       result.errors.forEach(fail);
       continue;
     }
+    result.product.images = result.product.images.map(mediaPath);
     const bounds = boundProblems(result.product);
     bounds.forEach(fail);
     read.push(result.product);

@@ -938,6 +938,29 @@ describe(`spreadsheet import and export (${DB_KIND})`, () => {
       });
     });
 
+    it("counts pictures sent as files by their names, and reads absolute /media URLs", async () => {
+      await seedCatalogue();
+      const f = form(
+        csvFile([
+          { Name: "File Named", Price: 5, Category: "A", Images: "picked.png" },
+          {
+            Name: "Absolute",
+            Price: 5,
+            Category: "A",
+            Images: "https://shop.example/media/cccccccccccccccc.webp",
+          },
+        ]),
+        {},
+        [await pngFile(5, "picked.png")],
+      );
+      const res = await t.call<PreviewBody>("POST", "/api/product/import/preview", {
+        token,
+        body: f,
+      });
+      expect(res.body.errors).toEqual([]);
+      expect(res.body.added).toBe(2);
+    });
+
     it("refuses imageNames that are not a list of names", async () => {
       const res = await t.call<ImportBody>("POST", "/api/product/import/preview", {
         token,
