@@ -30,7 +30,7 @@ function BulkImport() {
         aria-label="Import from"
         className="mb-4 flex flex-wrap items-center gap-2 text-sm"
       >
-        <span className="text-gray-600">Import from:</span>
+        <span className="hidden text-gray-600 sm:inline">Import from:</span>
         {BULK_KINDS.map((k) => (
           <button
             key={k.id}

@@ -61,6 +61,7 @@ export function SpreadsheetImportPanel() {
   const [phase, setPhase] = useState<ImportPhase>({ kind: "idle" });
   const [importError, setImportError] = useState<{ message: string; errors: SheetRowError[] }>();
   const [result, setResult] = useState<string | null>(null);
+  const [sentValidOnly, setSentValidOnly] = useState(false);
   const importing = phase.kind !== "idle";
   const imageKey = images.map((f) => f.name).join("\n");
 
@@ -97,6 +98,7 @@ export function SpreadsheetImportPanel() {
     if (importing || !file) return;
     setResult(null);
     setImportError(undefined);
+    setSentValidOnly(validOnly);
     try {
       setPhase({ kind: "preparing", done: 0, total: images.length });
       let done = 0;
@@ -197,10 +199,14 @@ export function SpreadsheetImportPanel() {
           <>
             <div className="rounded-xl bg-gray-50 p-3 text-sm">
               <p className="font-semibold text-gray-900">{previewCountsLine(preview)}</p>
+              {preview.message ? (
+                <p className={`mt-1 ${badRows > 0 ? "font-medium text-red-700" : "text-gray-600"}`}>
+                  {preview.message}
+                </p>
+              ) : null}
               {badRows > 0 ? (
-                <p className="mt-1 font-medium text-red-700">
-                  {badRows} {badRows === 1 ? "row has" : "rows have"} errors. Fix the file and
-                  choose it again, or import only the valid rows.
+                <p className="mt-1 text-gray-700">
+                  Fix the file and choose it again, or import only the valid rows.
                 </p>
               ) : preview.total === 0 ? (
                 <p className="mt-1 text-gray-600">The file has no product rows.</p>
@@ -232,7 +238,7 @@ export function SpreadsheetImportPanel() {
             disabled={!preview || !canImportAll(preview) || importing}
             onClick={() => void runImport(false)}
           >
-            {importing ? MESSAGES.IMPORTING : "IMPORT SPREADSHEET"}
+            {importing && !sentValidOnly ? MESSAGES.IMPORTING : "IMPORT SPREADSHEET"}
           </Button>
           {preview && canImportValidOnly(preview) ? (
             <Button
@@ -242,7 +248,9 @@ export function SpreadsheetImportPanel() {
               disabled={importing}
               onClick={() => void runImport(true)}
             >
-              {importValidRowsLabel(preview.valid)}
+              {importing && sentValidOnly
+                ? MESSAGES.IMPORTING
+                : importValidRowsLabel(preview.valid)}
             </Button>
           ) : null}
         </div>
