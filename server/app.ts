@@ -14,6 +14,7 @@ import { IMMUTABLE, mountMedia, mountStatic } from "./http/static-files";
 import { sellerRoutes, userRoutes } from "./modules/accounts/accounts.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { productAdminRoutes } from "./modules/products/products.routes";
+import { spreadsheetRoutes } from "./modules/products/spreadsheet.routes";
 import { sellerOrderRoutes } from "./modules/seller-orders/seller-orders.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { addressRoutes } from "./modules/addresses/addresses.routes";
@@ -201,6 +202,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/seller", sellerRoutes);
   api.route("/product", catalogRoutes);
   api.route("/product", productAdminRoutes); // body limits per route: uploads are large
+  api.route("/product", spreadsheetRoutes);
   for (const prefix of ["/cart/*", "/address/*", "/order/*"]) {
     api.use(
       prefix,

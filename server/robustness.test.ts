@@ -137,7 +137,10 @@ describe(`every /api route under hostile input (${DB_KIND})`, () => {
     const path = !c.path ? route.path : c.path.startsWith("?") ? `${route.path}${c.path}` : c.path;
     const res = await t.app.request(path, { method: route.method, headers, body: c.body });
     const text = await res.text();
-    const problems = answerProblems(res, text, c.sent, { document: "document" in route });
+    const problems = answerProblems(res, text, c.sent, {
+      document: "document" in route,
+      download: "download" in route,
+    });
     const refused = res.status >= 400 && res.status < 500;
     const ok = res.status >= 200 && res.status < 300;
     if (c.expect === "refuse" && !refused) problems.push(`not refused (${res.status})`);

@@ -11,6 +11,7 @@ import {
   PRODUCT_SELLER_OPERATIONS,
   productsOperations,
 } from "../modules/products/products.openapi";
+import { spreadsheetOperations } from "../modules/products/spreadsheet.openapi";
 import { sellerOrderOperations } from "../modules/seller-orders/seller-orders.openapi";
 import { orderDeskOperations } from "../modules/order-desk/order-desk.openapi";
 import { orderEventOperations } from "../modules/order-events/order-events.openapi";
@@ -35,6 +36,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...catalogOperations,
   ...productsOperations,
   ...PRODUCT_SELLER_OPERATIONS,
+  ...spreadsheetOperations,
   ...cartOperations,
   ...addressesOperations,
   ...orderOperations,

@@ -13,6 +13,8 @@ export interface ApiRoute {
   body: BodyKind;
   /** The answer is a document (the OpenAPI description), not the `{success, …}` envelope. */
   document?: true;
+  /** A successful answer is a file download (CSV or XLSX); refusals keep the envelope. */
+  download?: true;
 }
 
 export const API_ROUTES = [
@@ -60,6 +62,16 @@ export const API_ROUTES = [
   { method: "PUT", path: "/api/seller/password", access: "seller", body: "json" },
   { method: "POST", path: "/api/seller/logout-all", access: "seller", body: "none" },
   { method: "GET", path: "/api/openapi.json", access: "public", body: "none", document: true },
+  {
+    method: "GET",
+    path: "/api/product/import/template",
+    access: "seller",
+    body: "none",
+    download: true,
+  },
+  { method: "GET", path: "/api/product/export", access: "seller", body: "none", download: true },
+  { method: "POST", path: "/api/product/import/preview", access: "seller", body: "multipart" },
+  { method: "POST", path: "/api/product/import", access: "seller", body: "multipart" },
 ] as const satisfies readonly ApiRoute[];
 
 type RouteKeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }

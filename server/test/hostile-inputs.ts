@@ -232,12 +232,24 @@ export function answerProblems(
   res: Response,
   text: string,
   sent: readonly string[] = [],
-  options: { document?: boolean } = {},
+  options: { document?: boolean; download?: boolean } = {},
 ): string[] {
   const problems: string[] = [];
   if (res.status >= 500) problems.push(`status ${res.status}`);
   if (res.status < 200 || (res.status >= 300 && res.status < 400))
     problems.push(`status ${res.status}`);
+  if (options.download && res.status >= 200 && res.status < 300) {
+    // A file download: a spreadsheet type, an attachment, and never kept by a cache.
+    if (
+      !/^(text\/csv|application\/vnd\.openxmlformats)/.test(res.headers.get("content-type") ?? "")
+    )
+      problems.push(`content-type ${res.headers.get("content-type")}`);
+    if (!/^attachment; filename="[\w.-]+"$/.test(res.headers.get("content-disposition") ?? ""))
+      problems.push(`content-disposition ${res.headers.get("content-disposition")}`);
+    if (res.headers.get("cache-control") !== "no-store")
+      problems.push(`cache-control ${res.headers.get("cache-control")}`);
+    return problems;
+  }
   if (!(res.headers.get("content-type") ?? "").includes("application/json"))
     problems.push(`content-type ${res.headers.get("content-type")}`);
   if (res.headers.get("cache-control") !== "no-store")

@@ -36,13 +36,13 @@ const jsonLimit = uploadLimit(PRODUCT_JSON_BODY_LIMIT, PRODUCT_MESSAGES.JSON_TOO
  * One bulk import at a time, across every instance sharing the database (server/platform/locks):
  * the second gets the "already running" answer at once.
  */
-const oneBulkImportAtATime: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const oneBulkImportAtATime: MiddlewareHandler<AppEnv> = async (c, next) => {
   const outcome = await c.var.deps.platform.locks.tryWithLock("bulk-import", () => next());
   if (!outcome.acquired) throw conflict(PRODUCT_MESSAGES.BULK_BUSY);
 };
 
 /** BULK_IMPORT_MAX_MB: the declared length is checked first, then the bytes as they stream in. */
-const bulkImportSizeLimit: MiddlewareHandler<AppEnv> = (c, next) => {
+export const bulkImportSizeLimit: MiddlewareHandler<AppEnv> = (c, next) => {
   const mb = c.var.deps.env.BULK_IMPORT_MAX_MB;
   return uploadLimit(mb * 1024 * 1024, bulkTooLargeMessage(mb))(c, next);
 };
@@ -58,7 +58,7 @@ const updateLimit: MiddlewareHandler<AppEnv> = (c, next) =>
  * refusals raised before validation (busy, too large, not multipart) get an empty list. (A
  * guest's or customer's 401/403 is the same as on every other seller call.)
  */
-const bulkAnswerShape: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const bulkAnswerShape: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (c.res.status < 400) return;
   const body = (await c.res

@@ -1,0 +1,111 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../http/app-env";
+import { requireSeller } from "../../http/auth";
+import { badRequest } from "../../http/errors";
+import { parseQuery } from "../../http/validate";
+import { filesOf, firstValue, readMultipart } from "./multipart";
+import { bulkAnswerShape, bulkImportSizeLimit, oneBulkImportAtATime } from "./products.routes";
+import {
+  catalogueForExport,
+  exportFileName,
+  SHEET_CONTENT_TYPES,
+  sheetStream,
+  templateFileName,
+  templateStream,
+  type SheetFormat,
+} from "./spreadsheet.export";
+import { assertRowLimit, importSheet, planSheetImport, previewAnswer } from "./spreadsheet.import";
+import { readSheetFile } from "./spreadsheet.parse";
+
+/**
+ * Spreadsheet import and export of the catalogue (docs/decisions/101), beside the JSON bulk
+ * import: a template, the whole catalogue, a preview that changes nothing, and the import.
+ */
+export const SheetFormatQuerySchema = z.object({
+  format: z
+    .enum(["csv", "xlsx"], { error: 'must be "csv" or "xlsx"' })
+    .default("csv")
+    .describe("csv (the default) or xlsx"),
+});
+
+export const IMAGE_NAMES_MAX = 10_000;
+const ImageNamesSchema = z
+  .array(z.string().max(300, "Each image name must be at most 300 characters"), {
+    error: "imageNames must be a JSON list of file names",
+  })
+  .max(
+    IMAGE_NAMES_MAX,
+    `imageNames can list at most ${IMAGE_NAMES_MAX.toLocaleString("en-US")} files`,
+  );
+
+function download(c: Context<AppEnv>, format: SheetFormat, fileName: string, body: ReadableStream) {
+  c.header("Content-Type", SHEET_CONTENT_TYPES[format]);
+  c.header("Content-Disposition", `attachment; filename="${fileName}"`);
+  return c.body(body);
+}
+
+function imageNamesOf(value: string | File | undefined): Set<string> {
+  if (value === undefined || value === "") return new Set();
+  if (typeof value !== "string") throw badRequest("imageNames must be a JSON list of file names");
+  let raw: unknown;
+  try {
+    raw = JSON.parse(value);
+  } catch {
+    throw badRequest("imageNames must be a JSON list of file names");
+  }
+  const parsed = ImageNamesSchema.safeParse(raw);
+  if (!parsed.success)
+    throw badRequest(parsed.error.issues[0]?.message ?? "imageNames is not valid");
+  return new Set(parsed.data);
+}
+
+function validOnlyOf(value: string | File | undefined): boolean {
+  if (value === undefined || value === "" || value === "false") return false;
+  if (value === "true") return true;
+  throw badRequest('validOnly must be "true" or "false"');
+}
+
+export const spreadsheetRoutes = new Hono<AppEnv>()
+  .get("/import/template", requireSeller, (c) => {
+    const { format } = parseQuery(c, SheetFormatQuerySchema);
+    return download(c, format, templateFileName(format), templateStream(format));
+  })
+  .get("/export", requireSeller, (c) => {
+    const { format } = parseQuery(c, SheetFormatQuerySchema);
+    const pages = catalogueForExport(c.var.deps.db);
+    return download(c, format, exportFileName(format), sheetStream(format, pages));
+  })
+  .post("/import/preview", requireSeller, bulkAnswerShape, bulkImportSizeLimit, async (c) => {
+    const fields = await readMultipart(c);
+    const names = imageNamesOf(firstValue(fields, "imageNames"));
+    const sheet = await readSheetFile(firstValue(fields, "file"));
+    assertRowLimit(sheet.rows.length, c.var.deps.env.BULK_IMPORT_MAX_PRODUCTS);
+    const plan = await planSheetImport(c.var.deps.db, sheet.rows, names);
+    return c.json(previewAnswer(plan));
+  })
+  .post(
+    "/import",
+    requireSeller,
+    bulkAnswerShape,
+    bulkImportSizeLimit,
+    oneBulkImportAtATime,
+    async (c) => {
+      const fields = await readMultipart(c);
+      const validOnly = validOnlyOf(firstValue(fields, "validOnly"));
+      const sheet = await readSheetFile(firstValue(fields, "file"));
+      assertRowLimit(sheet.rows.length, c.var.deps.env.BULK_IMPORT_MAX_PRODUCTS);
+      const outcome = await importSheet(
+        c.var.deps,
+        sheet.rows,
+        filesOf(fields, "images"),
+        validOnly,
+      );
+      return c.json({
+        success: true,
+        message: `${outcome.added} added, ${outcome.updated} updated, ${outcome.unchanged} unchanged`,
+        ...outcome,
+        errors: [],
+      });
+    },
+  );
