@@ -28,7 +28,7 @@ export function SheetFileStep({
         and brand, and updated instead of added twice.
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <span className="text-sm text-gray-600">Templates:</span>
+        <span className="w-full text-sm text-gray-600 sm:w-auto">Start from a template:</span>
         <SheetDownloadButton kind="template" format="csv">
           CSV template
         </SheetDownloadButton>
