@@ -188,16 +188,16 @@ test("the preview lists every row error; only the valid rows are imported when c
   expect(await listed(page, negative)).toHaveLength(0);
 });
 
-test("a CSV row with a photo is added, then updated by its SKU", async ({ page }, testInfo) => {
+test("a CSV row is checked against the picked photos, added with its photo, then updated by its SKU", async ({
+  page,
+}, testInfo) => {
   const stamp = stampOf(testInfo.project.name);
   const name = `Sheet Sardines ${stamp}`;
   const sku = skuOf(stamp, 1);
   await sellerLogin(page);
   await openSpreadsheetImport(page);
 
-  await page
-    .getByLabel("Spreadsheet photos", { exact: true })
-    .setInputFiles(png("sardines-sheet.png", PNG_RED));
+  // The file first: its photo is not picked yet, so the row is an error …
   await page
     .getByLabel("Spreadsheet file", { exact: true })
     .setInputFiles(
@@ -216,7 +216,22 @@ test("a CSV row with a photo is added, then updated by its SKU", async ({ page }
         ],
       ]),
     );
+  await expect(countsLine(page, "1 row: 0 to add, 0 to update, 0 unchanged")).toBeVisible(SLOW);
+  await expect(
+    page
+      .getByRole("region", { name: "1 problem to fix" })
+      .getByRole("row")
+      .nth(1)
+      .getByRole("cell"),
+  ).toHaveText(["2", "Images", 'Image "sardines-sheet.png" was not uploaded']);
+  await expect(importAll(page)).toBeDisabled();
+  await expect(page.getByRole("button", { name: /^Import the \d+ valid/ })).toHaveCount(0);
+  // … until the photo is picked: the file is checked again.
+  await page
+    .getByLabel("Spreadsheet photos", { exact: true })
+    .setInputFiles(png("sardines-sheet.png", PNG_RED));
   await expect(countsLine(page, "1 row: 1 to add, 0 to update, 0 unchanged")).toBeVisible(SLOW);
+  await expect(page.getByRole("region", { name: /problems? to fix/ })).toHaveCount(0);
   await expect(page.getByRole("table", { name: "Rows in the file" })).toContainText(name);
   await importAll(page).click();
   await expect(resultStatus(page, "1 added, 0 updated, 0 unchanged")).toBeVisible(SLOW);
