@@ -119,6 +119,9 @@ export function xlsxStream(pages: AsyncIterable<ExportedProduct[]>): ReadableStr
     header,
     width: COLUMN_WIDTHS[header],
     ...(header === "Price" ? { style: { numFmt: "0.00" } } : {}),
+    ...(header === "Description"
+      ? { style: { alignment: { wrapText: true, vertical: "top" as const } } }
+      : {}),
   }));
   sheet.getRow(1).font = { bold: true };
   void (async () => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { arrayOverlaps, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { toCentavos } from "@domain/pricing";
 import {
   ambiguousMatchMessage,
@@ -157,6 +157,10 @@ async function inChunks<T, R>(items: readonly T[], run: (chunk: T[]) => Promise<
   return out;
 }
 
+/** A stored picture's URL as the API shows it with PUBLIC_URL set, back to its /media path. */
+const ABSOLUTE_MEDIA = /^https?:\/\/[^/]+(\/media\/[0-9a-f]{16,64}\.webp)$/i;
+const mediaPath = (ref: string) => ABSOLUTE_MEDIA.exec(ref)?.[1] ?? ref;
+
 const looksLikeUrl = (ref: string) => ref.startsWith("/") || /^[a-z]+:\/\//i.test(ref);
 const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
@@ -185,6 +189,7 @@ export async function planSheetImport(
       result.errors.forEach(fail);
       continue;
     }
+    result.product.images = result.product.images.map(mediaPath);
     const bounds = boundProblems(result.product);
     bounds.forEach(fail);
     read.push(result.product);
@@ -224,15 +229,24 @@ export async function planSheetImport(
     const key = nameBrandKey(p.name, p.brand);
     byKey.set(key, [...(byKey.get(key) ?? []), p]);
   }
-  const urlRefs = [...new Set(read.flatMap((p) => p.images.filter(looksLikeUrl)))];
+  // A picture named by URL is mostly one of the matched products' own: only the others are
+  // looked up, each list of URLs unnested and compared by hash (an `&&` scan is far slower).
   const storedImages = new Set<string>();
-  await inChunks(urlRefs, async (chunk) => {
-    const rows = await db
-      .select({ image: products.image })
-      .from(products)
-      .where(arrayOverlaps(products.image, chunk));
-    const wanted = new Set(chunk);
-    for (const r of rows) for (const url of r.image) if (wanted.has(url)) storedImages.add(url);
+  const known = new Set([...bySkuRows, ...byNameRows].flatMap((p) => p.image));
+  const urlRefs = [...new Set(read.flatMap((p) => p.images.filter(looksLikeUrl)))];
+  const unknown: string[] = [];
+  for (const url of urlRefs) {
+    if (known.has(url)) storedImages.add(url);
+    else unknown.push(url);
+  }
+  await inChunks(unknown, async (chunk) => {
+    const result = await db.execute(
+      sql`SELECT DISTINCT u FROM (SELECT unnest(${products.image}) AS u FROM ${products}) AS images WHERE ${inArray(sql`u`, chunk)}`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      u: string;
+    }[];
+    for (const r of rows) storedImages.add(r.u);
     return [];
   });
 

@@ -78,7 +78,9 @@ export const spreadsheetRoutes = new Hono<AppEnv>()
   })
   .post("/import/preview", requireSeller, bulkAnswerShape, bulkImportSizeLimit, async (c) => {
     const fields = await readMultipart(c);
+    // The names the seller picked; files sent as well count by their names (never read).
     const names = imageNamesOf(firstValue(fields, "imageNames"));
+    for (const image of filesOf(fields, "images")) names.add(image.name);
     const sheet = await readSheetFile(firstValue(fields, "file"));
     assertRowLimit(sheet.rows.length, c.var.deps.env.BULK_IMPORT_MAX_PRODUCTS);
     const plan = await planSheetImport(c.var.deps.db, sheet.rows, names);
