@@ -277,10 +277,19 @@ test("an XLSX file is imported with its photo", async ({ page }, testInfo) => {
       ]),
     );
   await expect(countsLine(page, "1 row: 1 to add, 0 to update, 0 unchanged")).toBeVisible(SLOW);
+  // The import is held at the network until the progress has been seen (a tiny file is quick).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/product/import", async (route) => {
+    await held;
+    await route.continue();
+  });
   await importAll(page).click();
   await expect(
     page.getByRole("progressbar", { name: "Spreadsheet import progress" }),
   ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Importing..." })).toBeDisabled();
+  release();
   await expect(resultStatus(page, "1 added, 0 updated, 0 unchanged")).toBeVisible(SLOW);
   const [added] = await listed(page, name);
   expect(added).toMatchObject({ name, price: 7.25, stockCount: 40 });
