@@ -6,6 +6,7 @@
  * peak (docs/decisions/101).
  */
 import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
 import postgres from "postgres";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
@@ -14,7 +15,7 @@ import {
   sheetStream,
   type SheetFormat,
 } from "../server/modules/products/spreadsheet.export";
-import { planSheetImport } from "../server/modules/products/spreadsheet.import";
+import { importSheet, planSheetImport } from "../server/modules/products/spreadsheet.import";
 import { readSheetFile } from "../server/modules/products/spreadsheet.parse";
 
 const BASE = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:55432/postgres";
@@ -93,6 +94,23 @@ async function main() {
         `preview ${format} of ${sheet.rows.length} rows: read ${read.toFixed(0)} ms, matched in ${(performance.now() - start - read).toFixed(0)} ms; ${unchanged} unchanged, ${plan.errors.length} errors`,
       );
     }
+
+    // An import of IMPORT_ROWS exported rows, each with a new price: one transaction of updates.
+    async function* repriced() {
+      let left = IMPORT_ROWS;
+      for await (const page of catalogueForExport(handle.db)) {
+        yield page.slice(0, left).map((p) => ({ ...p, price: p.price + 1 }));
+        left -= page.length;
+        if (left <= 0) return;
+      }
+    }
+    const file = (await drain(sheetStream("csv", repriced()), true)).data;
+    const start = performance.now();
+    const sheet = await readSheetFile(new File([file], "products.csv"));
+    const outcome = await importSheet({ db: handle.db, mediaDir: tmpdir() }, sheet.rows, [], false);
+    console.log(
+      `import csv of ${sheet.rows.length} repriced rows: ${((performance.now() - start) / 1000).toFixed(1)} s; ${outcome.updated} updated, ${outcome.unchanged} unchanged`,
+    );
   } finally {
     await handle.close();
     await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { toCentavos } from "@domain/pricing";
 import {
   ambiguousMatchMessage,
@@ -434,6 +434,28 @@ async function preparePictures(plan: SheetPlan, images: readonly File[]) {
   return { problemOf, hashOf, decoded };
 }
 
+const UPDATE_CHUNK = 500;
+
+/**
+ * One UPDATE for many rows: their new values travel as one JSON list (lists stay lists), and
+ * a null image keeps the product's photos.
+ */
+function updateStatement(rows: (Omit<Stored, "image"> & { image: string[] | null })[]) {
+  const list = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(
+    "id" text, "sku" text, "name" text, "brand" text, "priceCentavos" integer,
+    "category" jsonb, "description" jsonb, "image" jsonb, "stockCount" integer,
+    "inStock" boolean, "bestseller" boolean)`;
+  const texts = (column: string) =>
+    sql.raw(`ARRAY(SELECT jsonb_array_elements_text(v."${column}"))::text[]`);
+  return sql`UPDATE ${products} SET
+    sku = v."sku", name = v."name", brand = v."brand", price_centavos = v."priceCentavos",
+    category = ${texts("category")}, description = ${texts("description")},
+    image = CASE WHEN v."image" IS NULL OR jsonb_typeof(v."image") = 'null' THEN ${products.image} ELSE ${texts("image")} END,
+    stock_count = v."stockCount", in_stock = v."inStock", bestseller = v."bestseller",
+    updated_at = now()
+    FROM ${list} WHERE ${products.id} = v."id"`;
+}
+
 export interface SheetImportOutcome {
   added: number;
   updated: number;
@@ -515,15 +537,14 @@ export async function importSheet(
       await deps.db.transaction(async (tx) => {
         for (let i = 0; i < adds.length; i += INSERT_CHUNK)
           await tx.insert(products).values(adds.slice(i, i + INSERT_CHUNK));
-        for (const w of toWrite) {
-          if (w.action !== "update" || !w.current) continue;
-          const image = w.images ? urlsOf(w.images) : undefined;
+        const updates = toWrite.flatMap((w) => {
+          if (w.action !== "update" || !w.current) return [];
+          const image = w.images ? urlsOf(w.images) : null;
           if (image) dropped.push(...w.current.image.filter((url) => !image.includes(url)));
-          await tx
-            .update(products)
-            .set({ ...w.values, ...(image ? { image } : {}), updatedAt: sql`now()` })
-            .where(eq(products.id, w.current.id));
-        }
+          return [{ id: w.current.id, ...w.values, image }];
+        });
+        for (let i = 0; i < updates.length; i += UPDATE_CHUNK)
+          await tx.execute(updateStatement(updates.slice(i, i + UPDATE_CHUNK)));
       });
     } catch (err) {
       await removeUnusedMedia(deps.db, deps.mediaDir, stored);

@@ -406,6 +406,7 @@ describe(`spreadsheet import and export (${DB_KIND})`, () => {
         description: ["Well-milled, soft"],
         image: rice.image, // an empty Images cell keeps the photos
       });
+      expect(byId.get(rice.id)!.updatedAt.getTime()).toBeGreaterThan(rice.updatedAt.getTime());
       expect(byId.get(soap.id)).toEqual(
         expect.objectContaining({ name: soap.name, inStock: false, updatedAt: soap.updatedAt }),
       );
