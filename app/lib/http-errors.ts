@@ -4,7 +4,16 @@ import { MESSAGES } from "@domain/messages";
 
 export type CredentialKind = "user" | "seller" | "none";
 
-const SELLER_PRODUCT_CALLS = new Set(["add", "update", "delete", "stock", "bulk-import"]);
+// "import" and "export" are the spreadsheet calls (/api/product/import/…, /api/product/export).
+const SELLER_PRODUCT_CALLS = new Set([
+  "add",
+  "update",
+  "delete",
+  "stock",
+  "bulk-import",
+  "import",
+  "export",
+]);
 const SELLER_ORDER_CALLS = new Set(["seller", "update-status", "by-status"]);
 const USER_ORDER_CALLS = new Set(["calculate", "cod", "user", "status-history"]);
 

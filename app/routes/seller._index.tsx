@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from "react";
 import type { Route } from "./+types/seller._index";
 import { BulkImportPanel } from "~/features/bulk-import/components/bulk-import-panel";
 import { SellerPage } from "~/features/seller-auth/components/seller-layout";
+import { SpreadsheetImportPanel } from "~/features/spreadsheet/components/spreadsheet-import-panel";
 import { AddProductForm } from "~/features/seller-products/components/add-product-form";
 import { pageMeta } from "~/lib/meta";
 
@@ -13,7 +14,41 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
-/** /seller (SPEC §2.15): add one product, or many from a JSON file and their pictures. */
+const BULK_KINDS = [
+  { id: "json", label: "JSON file" },
+  { id: "sheet", label: "Spreadsheet (CSV, XLSX)" },
+] as const;
+type BulkKind = (typeof BULK_KINDS)[number]["id"];
+
+/** Bulk import (SPEC §2.15) from the spec's JSON file, or from a spreadsheet (issue 10). */
+function BulkImport() {
+  const [kind, setKind] = useState<BulkKind>("json");
+  return (
+    <>
+      <div
+        role="group"
+        aria-label="Import from"
+        className="mb-4 flex flex-wrap items-center gap-2 text-sm"
+      >
+        <span className="hidden text-gray-600 sm:inline">Import from:</span>
+        {BULK_KINDS.map((k) => (
+          <button
+            key={k.id}
+            type="button"
+            aria-pressed={kind === k.id}
+            onClick={() => setKind(k.id)}
+            className={`rounded-full px-3 py-1.5 font-semibold ring-1 ${kind === k.id ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-gray-700 ring-gray-300 hover:ring-brand-600"}`}
+          >
+            {k.label}
+          </button>
+        ))}
+      </div>
+      {kind === "json" ? <BulkImportPanel /> : <SpreadsheetImportPanel />}
+    </>
+  );
+}
+
+/** /seller (SPEC §2.15): add one product, or many from a JSON file or a spreadsheet. */
 export default function SellerAddProduct() {
   const [tab, setTab] = useState<Tab>("single");
 
@@ -54,7 +89,7 @@ export default function SellerAddProduct() {
             <AddProductForm />
           </div>
         ) : (
-          <BulkImportPanel />
+          <BulkImport />
         )}
       </div>
     </SellerPage>

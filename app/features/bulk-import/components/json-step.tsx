@@ -1,7 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { MESSAGES } from "@domain/messages";
 import { SAMPLE_BULK_JSON, isJsonFile, readBulkJson } from "../bulk-model";
+import { jsonFileProblems, loadedWithProblemsMessage, productsWithProblems } from "../load-check";
+import { JsonProblems } from "./json-problems";
 
 export interface LoadedJson {
   fileName: string;
@@ -54,8 +56,18 @@ export function JsonStep({
       return;
     }
     onLoad({ fileName: file.name, text, json: result.json });
-    toast.success(MESSAGES.JSON_LOADED);
+    // The spec's success text only for a file whose products are all valid (issue 10).
+    const found = jsonFileProblems(result.json);
+    if (found.length === 0) toast.success(MESSAGES.JSON_LOADED);
+    else {
+      const message = loadedWithProblemsMessage(
+        productsWithProblems(found),
+        result.json.products.length,
+      );
+      toast.error(message, { id: message });
+    }
   }
+  const problems = useMemo(() => (loaded ? jsonFileProblems(loaded.json) : []), [loaded]);
 
   return (
     <section
@@ -94,6 +106,7 @@ export function JsonStep({
         </span>
         {loaded ? <span className="truncate text-sm text-gray-600">{loaded.fileName}</span> : null}
       </label>
+      <JsonProblems problems={problems} />
     </section>
   );
 }

@@ -29,6 +29,7 @@ import { FilterChips, ListFilters, SearchBox } from "./list-filters";
 import { ListPager } from "./list-pager";
 import { ProductCards, ProductListSkeleton, ProductTable } from "./product-rows";
 import { LoadFailed } from "~/components/ui/load-failed";
+import { CatalogueExport } from "~/features/spreadsheet/components/catalogue-export";
 
 const withId = (set: ReadonlySet<string>, id: string, on: boolean) => {
   const next = new Set(set);
@@ -164,6 +165,9 @@ export function SellerProductsScreen() {
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-bold text-gray-900">{MESSAGES.ALL_PRODUCTS_TITLE}</h1>
+        <CatalogueExport />
+      </div>
+      <div className="mt-1">
         {listPage ? (
           <p className="text-sm text-gray-600" aria-live="polite">
             {showingProductsCount(total, listPage.catalogueTotal)}
