@@ -155,3 +155,145 @@ test("Place Order offline shows the network error and places nothing", async ({
   const body = (await orders.json()) as { orders?: unknown[] };
   expect(body.orders ?? []).toHaveLength(0);
 });
+
+/** The names of two products on the search page for "pancit", as links. */
+async function productLinks(page: Page) {
+  await page.goto("/products?search=pancit");
+  const links = page.getByRole("main").getByRole("article").getByRole("link");
+  await expect(links.nth(1)).toBeVisible();
+  return links;
+}
+
+test("a product link tapped offline opens the store's offline page, not the browser's error", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  const links = await productLinks(page);
+  const link = links.first();
+  const name = (await link.textContent())!.trim();
+  const href = (await link.getAttribute("href"))!;
+  await waitUntilSaved(page, "/products?search=pancit");
+
+  await context.setOffline(true);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+  await expect(page.getByText("No Internet Connection")).toBeVisible();
+  await expectChrome(page, expect);
+  await expect(page.getByRole("heading", { name })).toHaveCount(0);
+  await expect(page.getByText(/ERR_INTERNET_DISCONNECTED|No internet/)).toHaveCount(0);
+  // The pages this phone keeps are offered instead.
+  const saved = page.getByRole("navigation", { name: "Saved on this phone" });
+  await expect(saved.getByRole("link", { name: /pancit/i })).toBeVisible();
+  await shot(page, "product-link-unsaved");
+  await context.setOffline(false);
+});
+
+test("a link to a product saved earlier, tapped offline, opens the saved page", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  const links = await productLinks(page);
+  const link = links.nth(1);
+  const name = (await link.textContent())!.trim();
+  const href = (await link.getAttribute("href"))!;
+  // Opened once by its address (the worker keeps the page, not its link data).
+  await page.goto(href);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await waitUntilSaved(page, href);
+
+  await productLinks(page);
+  await context.setOffline(true);
+  await page.getByRole("main").getByRole("article").getByRole("link", { name }).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("No Internet Connection")).toBeVisible();
+  await expectChrome(page, expect);
+  await shot(page, "product-link-saved");
+  await context.setOffline(false);
+});
+
+test("a new version takes over on the next navigation without losing the cart", async ({
+  page,
+  context,
+}) => {
+  const shellCaches = () =>
+    page.evaluate(async () =>
+      (await caches.keys()).filter((name) => name.startsWith("minimart-shell-")),
+    );
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  const [oldShell] = await shellCaches();
+  expect(oldShell).toMatch(/^minimart-shell-[0-9a-f]{12}$/);
+  const oldVersion = oldShell!.replace("minimart-shell-", "");
+
+  await page.goto("/products?search=pancit");
+  await page
+    .getByRole("button", { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
+  const cartBadge = page
+    .getByRole("link", { name: /^Cart, 1 item$/ })
+    .locator("visible=true")
+    .first();
+  await expect(cartBadge).toBeVisible();
+
+  // A deploy: the same worker with another build version, as the next build would write it.
+  const newVersion = "0f0f0f0f0f0f";
+  await context.route("**/sw.js", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      `"version":"${oldVersion}"`,
+      `"version":"${newVersion}"`,
+    );
+    expect(body).toContain(newVersion);
+    await route.fulfill({
+      response,
+      body,
+      headers: { ...response.headers(), "cache-control": "no-cache" },
+    });
+  });
+  // The browser checks for a new worker on navigations and now and then; ask it now.
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          return reg?.waiting?.state ?? reg?.installing?.state ?? "none";
+        }),
+      { timeout: 60_000 },
+    )
+    .toBe("installed");
+  // Waiting, not in charge yet: the page is still served by the old version.
+  expect(await shellCaches()).toContain(oldShell);
+  await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+
+  // The next navigation inside the store hands over and reloads that page.
+  await page.locator("footer").getByRole("link", { name: "About Us" }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false),
+    )
+    .toBe(false);
+  await expect.poll(shellCaches, { timeout: 30_000 }).toEqual([`minimart-shell-${newVersion}`]);
+  expect(
+    await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return Boolean(
+        navigator.serviceWorker.controller && reg?.active && !reg.waiting && !reg.installing,
+      );
+    }),
+  ).toBe(true);
+  await expect(page.getByRole("heading", { name: /About/ }).first()).toBeVisible();
+  await expect(cartBadge).toBeVisible();
+  await page.goto("/cart");
+  await expect(page.getByRole("button", { name: /^Increase quantity of / })).toHaveCount(1);
+  await shot(page, "after-update");
+  await context.unroute("**/sw.js");
+});
