@@ -263,9 +263,11 @@ describe(`every /api route under hostile input (${DB_KIND})`, () => {
         sql`ALTER TABLE users ADD CONSTRAINT robustness_no_vera CHECK (name <> 'Vera Failing')`,
       );
       const logged: string[] = [];
-      const spy = vi
-        .spyOn(console, "error")
-        .mockImplementation((line: unknown) => void logged.push(String(line)));
+      // The logger writes one JSON line per entry to stderr.
+      const spy = vi.spyOn(process.stderr, "write").mockImplementation((line: unknown) => {
+        logged.push(...String(line).split("\n").filter(Boolean));
+        return true;
+      });
       const res = await t.call("POST", "/api/user/register", {
         json: { name: "Vera Failing", email: "vera.private@example.com", password: "secret123" },
       });

@@ -1,6 +1,6 @@
 import { Form, Link, isRouteErrorResponse } from "react-router";
 import { STORE } from "@domain/store";
-import { isOfflineError, useCachedPages } from "~/lib/offline-pages";
+import { isOfflineError, useCachedPages, useOpenSavedCopy } from "~/lib/offline-pages";
 import { ButtonLink } from "./ui/button";
 import { AlertIcon, SearchIcon, WifiOffIcon } from "./ui/icons";
 
@@ -37,6 +37,8 @@ export function RouteError({
 }: RouteErrorProps) {
   const kind = errorKind(error, offline);
   const cached = useCachedPages(kind === "offline");
+  // A saved page reached by a link while offline: show the saved copy, not this message.
+  useOpenSavedCopy(kind === "offline" && !offline);
   const title =
     kind === "not-found"
       ? notFoundTitle

@@ -67,6 +67,29 @@ export function useCachedPages(enabled = true): CachedPage[] {
   return pages;
 }
 
+/**
+ * A link tapped offline fetches the next page's data, which the worker keeps only for pages
+ * opened by a link before. When the page itself was saved (opened once by its address), load
+ * it again as a document: the worker answers with the saved copy instead of an error.
+ */
+export function useOpenSavedCopy(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled || typeof caches === "undefined" || !navigator.serviceWorker?.controller) return;
+    let live = true;
+    const here = location.pathname + location.search;
+    caches
+      .open(PAGES_CACHE)
+      .then((cache) => cache.match(here))
+      .then((saved) => {
+        if (live && saved && location.pathname + location.search === here) location.reload();
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+}
+
 /** A failed data request or a page opened with no network: the offline wording applies. */
 export function isOfflineError(error: unknown): boolean {
   if (typeof navigator !== "undefined" && navigator.onLine === false) return true;

@@ -97,7 +97,7 @@ export default function CartPage() {
         ) : ids.length === 0 ? (
           <EmptyCart />
         ) : (
-          <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <section
               aria-label="Cart items"
               className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-gray-100 sm:px-5"

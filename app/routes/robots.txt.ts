@@ -6,7 +6,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Disallow: /seller",
-    "Disallow: /api/",
+    "Disallow: /api",
     "Disallow: /cart",
     "Disallow: /orders",
     "Disallow: /my-orders",

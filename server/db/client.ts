@@ -214,7 +214,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrationsApplied: async () =>
       (await appliedMigrationCount(pglite as unknown as Database)) >= shippedMigrationCount(),
     withStartupLock: (fn) => fn(),
-    poolStats: async () => null,
+    // One in-process connection, always open: the gauge shows its size like PostgreSQL's pool.
+    poolStats: async () => ({ max: 1, byState: {} }),
   };
 }
 

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { DrizzleQueryError } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
+import { logger } from "../lib/logger";
 
 /** An error with a status and a message safe to show the shopper or seller. */
 export class HttpError extends Error {
@@ -63,8 +64,12 @@ export function handleError(err: unknown, c: Context) {
   if (err instanceof HTTPException && err.status >= 400 && err.status < 500) {
     return c.json(errorBody(err.message || "Bad request"), err.status as ContentfulStatusCode);
   }
-  console.error(
-    JSON.stringify({ level: "error", requestId: c.get("requestId"), ...errorForLog(err) }),
-  );
+  // The log line carries the request id like every other (the logger reads it from the scope).
+  logger.error("unexpected error", {
+    requestId: c.get("requestId"),
+    method: c.req.method,
+    path: c.req.path,
+    ...errorForLog(err),
+  });
   return c.json(errorBody("Something went wrong on our side. Please try again."), 500);
 }

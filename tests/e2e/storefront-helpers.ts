@@ -1,4 +1,12 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import {
+  expect,
+  request as apiRequest,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
+import { E2E_SELLER } from "../../playwright.config";
 
 /** A real product page of the seeded store (the first one on /products). */
 export async function firstProductPath(request: APIRequestContext): Promise<string> {
@@ -53,4 +61,112 @@ export async function xsrfHeader(request: APIRequestContext): Promise<Record<str
   const { cookies } = await request.storageState();
   const xsrf = cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
   return xsrf ? { "X-XSRF-TOKEN": xsrf } : {};
+}
+
+/** axe's serious and critical findings on the page as it is now, one line each. */
+export async function seriousAxeFindings(page: Page, label: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    // The Leaflet map is drawn by a third-party library from remote tiles.
+    .exclude(".leaflet-container")
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+}
+
+/** The double-submit header for a context's writes (its XSRF cookie, issued by any /api answer). */
+async function contextXsrf(context: BrowserContext): Promise<Record<string, string>> {
+  const find = async () => (await context.cookies()).find((c) => c.name === "XSRF-TOKEN");
+  let cookie = await find();
+  if (!cookie) {
+    await context.request.get("/api/health");
+    cookie = await find();
+  }
+  return cookie ? { "X-XSRF-TOKEN": decodeURIComponent(cookie.value) } : {};
+}
+
+async function productIdByName(api: APIRequestContext, name: string): Promise<string> {
+  const body = (await (await api.get("/api/product/list")).json()) as {
+    products: { _id: string; name: string }[];
+  };
+  const product = body.products.find((p) => p.name === name);
+  if (!product) throw new Error(`${name} is not in the demo catalogue`);
+  return product._id;
+}
+
+/**
+ * Registers a shopper in `context` (its cookies: the pages then show them signed in) with a
+ * Zone 1 address and two COD orders, the first cancelled by the seller, and leaves ten packs
+ * of pancit canton (over the minimum order) in their cart.
+ */
+export async function signInShopperWithOrders(
+  context: BrowserContext,
+  tag: string,
+): Promise<{ email: string; cancelledOrder: string; openOrder: string }> {
+  const api = context.request;
+  const email = `shopper-${tag}-${Date.now()}@example.com`;
+  const register = await api.post("/api/user/register", {
+    data: { name: "Rosa Signed-In", email, password: "secret123" },
+    headers: await contextXsrf(context),
+  });
+  expect(register.status(), await register.text()).toBe(201);
+  const address = await api.post("/api/address/add", {
+    data: {
+      address: {
+        firstName: "Rosa",
+        lastName: "Dela Cruz",
+        email,
+        street: "12 Rizal Street",
+        barangay: "Pangpang",
+        city: "Sorsogon City",
+        state: "Sorsogon",
+        country: "Philippines",
+        phone: "09171234567",
+      },
+    },
+    headers: await contextXsrf(context),
+  });
+  expect(address.status(), await address.text()).toBe(201);
+  const addresses = (await (await api.get("/api/address/get")).json()) as {
+    addresses: { _id: string }[];
+  };
+  const cookies = await productIdByName(api, "Danisa Traditional Butter Cookies 200g");
+  const orders: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const reply = await api.post("/api/order/cod", {
+      data: { items: [{ product: cookies, quantity: 1 }], address: addresses.addresses[0]!._id },
+      headers: await contextXsrf(context),
+    });
+    expect(reply.status(), await reply.text()).toBe(201);
+    orders.push(((await reply.json()) as { order: { _id: string } }).order._id);
+  }
+  // The seller cancels the first order from a browser of their own.
+  const baseURL = new URL((await api.get("/api/health")).url()).origin;
+  const seller = await apiRequest.newContext({ baseURL });
+  try {
+    const login = await seller.post("/api/seller/login", { data: E2E_SELLER });
+    expect(login.ok(), await login.text()).toBe(true);
+    const { token } = (await login.json()) as { token: string };
+    const { cookies: sellerCookies } = await seller.storageState();
+    const xsrf = sellerCookies.find((c) => c.name === "XSRF-TOKEN")?.value;
+    const cancel = await seller.post("/api/order/update-status", {
+      data: { orderId: orders[0], status: "Cancelled", notes: "" },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(xsrf ? { "X-XSRF-TOKEN": decodeURIComponent(xsrf) } : {}),
+      },
+    });
+    expect(cancel.ok(), await cancel.text()).toBe(true);
+  } finally {
+    await seller.dispose();
+  }
+  const pancit = await productIdByName(api, "Lucky Me! Pancit Canton Chilimansi 60g");
+  const cart = await api.post("/api/cart/update", {
+    data: { cartItems: { [pancit]: 10 } },
+    headers: await contextXsrf(context),
+  });
+  expect(cart.ok(), await cart.text()).toBe(true);
+  return { email, cancelledOrder: orders[0]!, openOrder: orders[1]! };
 }

@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { expectChrome, xsrfHeader } from "./storefront-helpers";
 
@@ -9,6 +12,25 @@ const shot = (page: Page, name: string) =>
   page.screenshot({
     path: `test-results/storefront-offline-${name}-${test.info().project.name}.png`,
   });
+
+/**
+ * Replaces the built worker's version (build/client/sw.js and its precompressed twins, which the
+ * server reads from disk on every request) as a new deploy would; returns what puts it back.
+ */
+function deployWorkerVersion(from: string, to: string): () => void {
+  const file = join(process.cwd(), "build/client/sw.js");
+  const original = readFileSync(file);
+  const source = original.toString("utf8");
+  expect(source).toContain(`"version":"${from}"`);
+  const next = Buffer.from(source.replace(`"version":"${from}"`, `"version":"${to}"`));
+  const write = (body: Buffer) => {
+    writeFileSync(file, body);
+    writeFileSync(`${file}.gz`, gzipSync(body));
+    writeFileSync(`${file}.br`, brotliCompressSync(body));
+  };
+  write(next);
+  return () => write(original);
+}
 
 async function waitForServiceWorker(page: Page) {
   // Installing precaches the app shell; on a busy machine that takes a while.
@@ -154,4 +176,144 @@ test("Place Order offline shows the network error and places nothing", async ({
   const orders = await page.request.get("/api/order/user");
   const body = (await orders.json()) as { orders?: unknown[] };
   expect(body.orders ?? []).toHaveLength(0);
+});
+
+/** The names of two products on the search page for "pancit", as links. */
+async function productLinks(page: Page) {
+  await page.goto("/products?search=pancit");
+  const links = page.getByRole("main").getByRole("article").getByRole("link");
+  await expect(links.nth(1)).toBeVisible();
+  return links;
+}
+
+test("a product link tapped offline opens the store's offline page, not the browser's error", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  const links = await productLinks(page);
+  const link = links.first();
+  const name = (await link.textContent())!.trim();
+  const href = (await link.getAttribute("href"))!;
+  await waitUntilSaved(page, "/products?search=pancit");
+
+  await context.setOffline(true);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+  await expect(page.getByText("No Internet Connection")).toBeVisible();
+  await expectChrome(page, expect);
+  await expect(page.getByRole("heading", { name })).toHaveCount(0);
+  await expect(page.getByText(/ERR_INTERNET_DISCONNECTED|No internet/)).toHaveCount(0);
+  // The pages this phone keeps are offered instead.
+  const saved = page.getByRole("navigation", { name: "Saved on this phone" });
+  await expect(saved.getByRole("link", { name: /pancit/i })).toBeVisible();
+  await shot(page, "product-link-unsaved");
+  await context.setOffline(false);
+});
+
+test("a link to a product saved earlier, tapped offline, opens the saved page", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  const links = await productLinks(page);
+  const link = links.nth(1);
+  const name = (await link.textContent())!.trim();
+  const href = (await link.getAttribute("href"))!;
+  // Opened once by its address (the worker keeps the page, not its link data).
+  await page.goto(href);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await waitUntilSaved(page, href);
+
+  await productLinks(page);
+  await context.setOffline(true);
+  await page.getByRole("main").getByRole("article").getByRole("link", { name }).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("No Internet Connection")).toBeVisible();
+  await expectChrome(page, expect);
+  await shot(page, "product-link-saved");
+  await context.setOffline(false);
+});
+
+test("a new version takes over on the next navigation without losing the cart", async ({
+  page,
+}) => {
+  const shellCaches = () =>
+    page.evaluate(async () =>
+      (await caches.keys()).filter((name) => name.startsWith("minimart-shell-")),
+    );
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  const [oldShell] = await shellCaches();
+  expect(oldShell).toMatch(/^minimart-shell-[0-9a-f]{12}$/);
+  const oldVersion = oldShell!.replace("minimart-shell-", "");
+
+  await page.goto("/products?search=pancit");
+  await page
+    .getByRole("button", { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
+  const cartBadge = page
+    .getByRole("link", { name: /^Cart, 1 item$/ })
+    .locator("visible=true")
+    .first();
+  await expect(cartBadge).toBeVisible();
+
+  // A deploy: the server now has the worker of the next build (same code, another version),
+  // as `npm run build` writes it: plain, gzip and brotli. Put back when the test ends.
+  const newVersion = "0f0f0f0f0f0f";
+  const restore = deployWorkerVersion(oldVersion, newVersion);
+  try {
+    // The browser checks for a new worker on navigations and now and then; ask it now.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const reg = await navigator.serviceWorker.getRegistration();
+            return reg?.waiting?.state ?? reg?.installing?.state ?? "none";
+          }),
+        { timeout: 60_000 },
+      )
+      .toBe("installed");
+    // Waiting, not in charge yet: the page is still served by the old version.
+    expect(await shellCaches()).toContain(oldShell);
+    await page.evaluate(
+      () => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true),
+    );
+
+    // The next navigation inside the store hands over and reloads that page.
+    await page.locator("footer").getByRole("link", { name: "Contact Us" }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect
+      .poll(() =>
+        page
+          .evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)
+          // The reload under way: ask again.
+          .catch(() => true),
+      )
+      .toBe(false);
+    await expect.poll(shellCaches, { timeout: 30_000 }).toEqual([`minimart-shell-${newVersion}`]);
+    expect(
+      await page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return Boolean(
+          navigator.serviceWorker.controller && reg?.active && !reg.waiting && !reg.installing,
+        );
+      }),
+    ).toBe(true);
+    await expect(page.getByRole("heading", { name: /Contact/ }).first()).toBeVisible();
+    await expect(cartBadge).toBeVisible();
+    await page.goto("/cart");
+    await expect(
+      page.getByRole("button", { name: /^Increase quantity of / }).locator("visible=true"),
+    ).toHaveCount(1);
+    await shot(page, "after-update");
+  } finally {
+    restore();
+  }
 });

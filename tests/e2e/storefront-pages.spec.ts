@@ -1,6 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import { customerPages, expectChrome, sidewaysOverflow } from "./storefront-helpers";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  customerPages,
+  expectChrome,
+  seriousAxeFindings,
+  sidewaysOverflow,
+  signInShopperWithOrders,
+} from "./storefront-helpers";
 
 test.describe("every customer page", () => {
   test("has no serious or critical axe finding", async ({ page, request }) => {
@@ -9,15 +14,7 @@ test.describe("every customer page", () => {
     for (const path of await customerPages(request)) {
       await page.goto(path);
       await page.waitForLoadState("load");
-      const result = await new AxeBuilder({ page })
-        // The Leaflet map is drawn by a third-party library from remote tiles.
-        .exclude(".leaflet-container")
-        .analyze();
-      for (const v of result.violations)
-        if (v.impact === "serious" || v.impact === "critical")
-          findings.push(
-            `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-          );
+      findings.push(...(await seriousAxeFindings(page, path)));
     }
     expect(findings).toEqual([]);
   });
@@ -40,6 +37,79 @@ test.describe("every customer page", () => {
   }
 });
 
+// The same checks on the pages as a shopper with an account sees them: a saved address, a
+// cart with items (the order summary), orders (one of them cancelled) and the profile.
+test.describe("a signed-in shopper's pages", () => {
+  const SIGNED_IN_PAGES = ["/cart", "/orders", "/profile", "/add-address"];
+
+  /** Opens a page and waits until it shows the signed-in shopper's content. */
+  async function openSignedIn(page: Page, path: string) {
+    await page.goto(path);
+    await page.waitForLoadState("load");
+    const ready: Record<string, () => Promise<void>> = {
+      "/cart": () => expect(page.getByRole("button", { name: "Place Order" })).toBeVisible(),
+      "/orders": () => expect(page.getByRole("heading", { name: /^Order #/ })).toHaveCount(2),
+      "/profile": () => expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible(),
+      "/add-address": () =>
+        expect(page.getByRole("form", { name: "Shipping address" })).toBeVisible(),
+    };
+    await ready[path]!();
+  }
+
+  test("have no serious or critical axe finding", async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    await signInShopperWithOrders(page.context(), `axe-${testInfo.project.name}`);
+    const findings: string[] = [];
+    for (const path of SIGNED_IN_PAGES) {
+      await openSignedIn(page, path);
+      findings.push(...(await seriousAxeFindings(page, path)));
+      await page.screenshot({
+        path: `test-results/signed-in${path.replace("/", "-")}-${testInfo.project.name}.png`,
+        fullPage: true,
+      });
+    }
+    expect(findings).toEqual([]);
+  });
+
+  for (const width of [320, 390]) {
+    test(`do not overflow sideways at ${width} px`, async ({ browser }, testInfo) => {
+      test.setTimeout(180_000);
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      await signInShopperWithOrders(context, `wide${width}-${testInfo.project.name}`);
+      const page = await context.newPage();
+      const overflowing: string[] = [];
+      for (const path of SIGNED_IN_PAGES) {
+        await openSignedIn(page, path);
+        const extra = await sidewaysOverflow(page);
+        if (extra > 0) overflowing.push(`${path}: ${extra}px`);
+      }
+      await context.close();
+      expect(overflowing).toEqual([]);
+    });
+  }
+
+  test("a cancelled order says there is nothing to pay; an open one says pay on delivery", async ({
+    page,
+  }, testInfo) => {
+    const { cancelledOrder, openOrder } = await signInShopperWithOrders(
+      page.context(),
+      `cancel-${testInfo.project.name}`,
+    );
+    await openSignedIn(page, "/orders");
+    const card = (id: string) =>
+      page.getByRole("article", { name: `Order #${id.replace(/-/g, "").slice(-8).toUpperCase()}` });
+    const cancelled = card(cancelledOrder);
+    await expect(cancelled.getByText("Cancelled", { exact: true }).first()).toBeVisible();
+    await expect(cancelled.getByText("Cash on Delivery · Nothing to pay")).toBeVisible();
+    await expect(cancelled.getByText(/Pay on delivery/)).toHaveCount(0);
+    const open = card(openOrder);
+    await expect(open.getByText("Cash on Delivery · Pay on delivery")).toBeVisible();
+    await cancelled.screenshot({
+      path: `test-results/cancelled-order-${testInfo.project.name}.png`,
+    });
+  });
+});
+
 test.describe("error pages keep the store around them", () => {
   test("an unknown address: 404 with header, footer, banner, search and Home", async ({ page }) => {
     const res = await page.goto("/no-such-page");
@@ -53,12 +123,22 @@ test.describe("error pages keep the store around them", () => {
     await expect(page).toHaveURL(/\/products\?search=rice/);
   });
 
-  test("an unknown product keeps the chrome", async ({ page }) => {
+  test("an unknown product keeps the chrome and offers search and Home", async ({ page }) => {
     const res = await page.goto("/products/instant/00000000-0000-0000-0000-000000000000");
     expect(res?.status()).toBe(404);
     await expectChrome(page, expect);
     await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
-    await expect(page.getByRole("search", { name: "Search the store" })).toBeVisible();
+    const home = page.getByRole("main").getByRole("link", { name: "Go Home" });
+    await expect(home).toHaveAttribute("href", "/");
+    const search = page.getByRole("search", { name: "Search the store" });
+    await search.getByRole("searchbox").fill("pancit");
+    await search.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(/\/products\?search=pancit$/);
+    await expect(page.getByRole("heading", { name: /pancit/i }).first()).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Go Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("a server error while navigating keeps the chrome (500)", async ({ page }) => {
@@ -74,10 +154,26 @@ test.describe("error pages keep the store around them", () => {
     await page.screenshot({ path: `test-results/storefront-500-${test.info().project.name}.png` });
   });
 
-  test("the offline page keeps the chrome and the offline banner", async ({ page }) => {
+  test("the offline page keeps the chrome and the offline banner", async ({ page, context }) => {
+    // As the worker shows it (scripts removed): the banner is in the page's own HTML.
+    const html = await (await page.request.get("/offline")).text();
+    expect(html).toContain("No Internet Connection");
     await page.goto("/offline");
     await expectChrome(page, expect);
     await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+    const banner = page.getByText("No Internet Connection");
+    // Online, the page (once live) says so; cut the network and the banner comes back.
+    await expect(banner).toBeHidden();
+    await context.setOffline(true);
+    await expect(banner).toBeVisible();
+    await expectChrome(page, expect);
+    await expect(page.getByRole("main").getByRole("link", { name: "Go Home" })).toBeVisible();
+    await expect(page.getByRole("search", { name: "Search the store" })).toBeVisible();
+    await page.screenshot({
+      path: `test-results/storefront-offline-page-${test.info().project.name}.png`,
+    });
+    await context.setOffline(false);
+    await expect(banner).toBeHidden();
   });
 });
 

@@ -45,7 +45,8 @@ export function CartLine({ product, quantity, onSetQuantity, onRemove }: CartLin
             <p className="text-sm font-semibold text-red-700">{MESSAGES.OUT_OF_STOCK_BUTTON}</p>
           ) : null}
         </div>
-        <div className="flex items-center justify-between gap-2 sm:justify-end sm:gap-4">
+        {/* On the narrowest phones the line total and Remove wrap under the quantity. */}
+        <div className="flex flex-wrap items-center justify-between gap-2 sm:flex-nowrap sm:justify-end sm:gap-4">
           <div
             className="flex items-center overflow-hidden rounded-lg border border-gray-300 bg-white"
             role="group"
@@ -73,18 +74,20 @@ export function CartLine({ product, quantity, onSetQuantity, onRemove }: CartLin
               <PlusIcon size={16} />
             </button>
           </div>
-          <p className="min-w-16 text-right font-bold text-gray-900 tabular-nums sm:w-24">
-            {formatPeso(computeSubtotal([{ price: product.price, quantity }]))}
-          </p>
-          <button
-            type="button"
-            onClick={onRemove}
-            className="flex h-9 shrink-0 items-center gap-1 rounded-lg px-2 text-sm font-medium text-red-700 hover:bg-red-50"
-            aria-label={`Remove ${product.name} from cart`}
-          >
-            <TrashIcon size={16} />
-            <span className="hidden sm:inline">Remove</span>
-          </button>
+          <div className="ml-auto flex items-center gap-2 sm:gap-4">
+            <p className="min-w-16 text-right font-bold text-gray-900 tabular-nums sm:w-24">
+              {formatPeso(computeSubtotal([{ price: product.price, quantity }]))}
+            </p>
+            <button
+              type="button"
+              onClick={onRemove}
+              className="flex h-9 shrink-0 items-center gap-1 rounded-lg px-2 text-sm font-medium text-red-700 hover:bg-red-50"
+              aria-label={`Remove ${product.name} from cart`}
+            >
+              <TrashIcon size={16} />
+              <span className="hidden sm:inline">Remove</span>
+            </button>
+          </div>
         </div>
       </div>
     </li>
