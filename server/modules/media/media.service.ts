@@ -80,9 +80,9 @@ const bounded = (width: number) =>
  * Re-encodes a picture (any format sharp reads; its bytes, or the path of a file holding them)
  * into the WebP renditions of MEDIA_WIDTHS, bounded to a square, without metadata. The picture
  * is decoded once (docs/decisions/109): to raw pixels at the largest width, from which every
- * width is encoded, so the largest rendition is the same as decoding it on its own and the
- * smaller ones are resized from it. A file that does not decode completely (a truncated
- * upload, say) throws ImageDecodeError instead of becoming a half-grey picture.
+ * width is encoded, so the largest rendition is byte for byte what decoding it on its own gave
+ * and the smaller ones are resized from it. A file that does not decode completely (a
+ * truncated upload, say) throws ImageDecodeError instead of becoming a half-grey picture.
  */
 export async function renderImageRenditions(input: Buffer | string): Promise<Map<number, Buffer>> {
   const renditions = new Map<number, Buffer>();

@@ -36,15 +36,17 @@ async function errorAnswer(err: unknown, c: Context<AppEnv>) {
 }
 
 /**
- * Runs `work`, answering in NDJSON from its first progress report on (see above). The request's
- * spooled uploads are kept until the work is over, then removed; the returned `finished`
- * settles then (the import lock is held until it does).
+ * Runs `work`, answering in NDJSON from its first progress report on (see above). Once the work
+ * is over, the request's spooled uploads are removed and `beforeLastLine` runs (the route frees
+ * its import lock there), then the last line is sent: a client that reads it may start the
+ * next import at once.
  */
 export function progressAnswer(
   c: Context<AppEnv>,
   work: (onProgress: (done: number, total: number) => void) => Promise<Record<string, unknown>>,
   successStatus: number,
-): { response: Promise<Response>; finished: Promise<void> } {
+  beforeLastLine: () => Promise<void>,
+): Promise<Response> {
   const spools = holdUploads(c);
   const encoder = new TextEncoder();
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -55,6 +57,15 @@ export function progressAnswer(
       controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
     } catch {
       open = false; // the client went away; the import still finishes
+    }
+  };
+  const close = () => {
+    if (!controller || !open) return;
+    open = false;
+    try {
+      controller.close();
+    } catch {
+      // already cancelled by the client
     }
   };
   let answer!: (res: Response) => void;
@@ -76,37 +87,34 @@ export function progressAnswer(
       answer(
         new Response(body, {
           status: 200,
-          headers: {
-            "content-type": `${NDJSON}; charset=utf-8`,
-            "x-content-type-options": "nosniff",
-          },
+          headers: { "content-type": `${NDJSON}; charset=utf-8` },
         }),
       );
     }
     send({ phase: "processing", done, total });
   };
-  const finished = work(onProgress)
+  void work(onProgress)
     .then(
-      async (body) => {
-        if (!controller) return answer(c.json(body, successStatus as 201));
-        send({ phase: "done", status: successStatus, body });
-      },
-      async (err: unknown) => {
-        if (!controller) return refuse(err);
-        const { status, body } = await errorAnswer(err, c);
-        send({ phase: "done", status, body });
-      },
+      (body) => ({ ok: true as const, body }),
+      (err: unknown) => ({ ok: false as const, err }),
     )
-    .finally(async () => {
-      if (controller && open) {
-        open = false;
-        try {
-          controller.close();
-        } catch {
-          // already cancelled by the client
-        }
-      }
+    .then(async (result) => {
       await Promise.all(spools.map((s) => s.dispose()));
+      await beforeLastLine();
+      if (!controller) {
+        if (result.ok) answer(c.json(result.body, successStatus as 201));
+        else refuse(result.err);
+        return;
+      }
+      if (result.ok) send({ phase: "done", status: successStatus, body: result.body });
+      else send({ phase: "done", ...(await errorAnswer(result.err, c)) });
+      close();
+    })
+    .catch((err: unknown) => {
+      // Nothing above should throw; if it does, the answer still ends.
+      console.error(err);
+      refuse(err);
+      close();
     });
-  return { response, finished: finished.catch(() => {}) };
+  return response;
 }

@@ -39,8 +39,11 @@ import { addProduct, deleteProduct, setProductStock, updateProduct } from "./pro
  */
 const jsonLimit = uploadLimit(PRODUCT_JSON_BODY_LIMIT, PRODUCT_MESSAGES.JSON_TOO_LARGE);
 
-/** Work a route goes on with after answering (a streamed answer): the import lock waits for it. */
-const workAfterAnswer = new WeakMap<object, Promise<void>>();
+/**
+ * The import lock of a request whose answer is streamed: its handler frees it when the import
+ * is over (the middleware frees every other request's lock when it has answered).
+ */
+const heldImportLock = new WeakMap<object, { free: () => Promise<void>; streamed: boolean }>();
 
 /**
  * One bulk import at a time, across every instance sharing the database (server/platform/locks):
@@ -50,23 +53,29 @@ const workAfterAnswer = new WeakMap<object, Promise<void>>();
 const oneBulkImportAtATime: MiddlewareHandler<AppEnv> = async (c, next) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  let run!: Promise<unknown>;
   const acquired = new Promise<boolean>((resolve, reject) => {
-    c.var.deps.platform.locks
-      .tryWithLock("bulk-import", async () => {
-        resolve(true);
-        await released;
-      })
-      .then((outcome) => {
-        if (!outcome.acquired) resolve(false);
-      }, reject);
+    run = c.var.deps.platform.locks.tryWithLock("bulk-import", async () => {
+      resolve(true);
+      await released;
+    });
+    run.then((outcome) => {
+      if (!(outcome as { acquired: boolean }).acquired) resolve(false);
+    }, reject);
   });
   if (!(await acquired)) throw conflict(PRODUCT_MESSAGES.BULK_BUSY);
+  const lock = {
+    free: async () => {
+      release();
+      await run.catch(() => {});
+    },
+    streamed: false,
+  };
+  heldImportLock.set(c, lock);
   try {
     await next();
   } finally {
-    const work = workAfterAnswer.get(c);
-    if (work) void work.finally(release);
-    else release();
+    if (!lock.streamed) await lock.free();
   }
 };
 
@@ -186,13 +195,14 @@ export const productAdminRoutes = new Hono<AppEnv>()
       };
       if (!wantsProgress(c))
         return c.json(answer(await bulkImportProducts(c.var.deps, request)), 201);
-      const { response, finished } = progressAnswer(
+      const lock = heldImportLock.get(c);
+      if (lock) lock.streamed = true;
+      return progressAnswer(
         c,
         async (onProgress) =>
           answer(await bulkImportProducts(c.var.deps, { ...request, onProgress })),
         201,
+        async () => lock?.free(),
       );
-      workAfterAnswer.set(c, finished);
-      return response;
     },
   );

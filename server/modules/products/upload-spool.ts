@@ -32,6 +32,7 @@ export class SpooledFile extends File {
 
 export class UploadSpool {
   private dir: string | undefined;
+  private made: Promise<string> | undefined;
   private pending = new Set<Promise<unknown>>();
   private count = 0;
   private disposed = false;
@@ -41,12 +42,13 @@ export class UploadSpool {
   /** A fresh path for the next file (the folder is made on first use). */
   async nextPath(): Promise<string> {
     if (this.disposed) throw new Error("upload spool already disposed");
-    if (!this.dir) {
+    const index = this.count++;
+    if (!this.made) {
       const dir = join(this.root, `${Date.now()}-${randomUUID()}`);
-      await mkdir(dir, { recursive: true });
       this.dir = dir;
+      this.made = mkdir(dir, { recursive: true }).then(() => dir);
     }
-    return join(this.dir, String(this.count++));
+    return join(await this.made, String(index));
   }
 
   /** Work writing into the folder: disposal waits for it before removing the folder. */
@@ -64,7 +66,7 @@ export class UploadSpool {
   /** Removes every spooled file; safe to call more than once. */
   async dispose(): Promise<void> {
     this.disposed = true;
-    await Promise.allSettled([...this.pending]);
+    await Promise.allSettled([...this.pending, this.made]);
     if (this.dir) await rm(this.dir, { recursive: true, force: true });
     this.dir = undefined;
   }
