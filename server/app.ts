@@ -27,6 +27,7 @@ import { observeRequest } from "./lib/metrics";
 import { mountOpsRoutes } from "./http/ops-routes";
 import { cors } from "./http/cors";
 import { absoluteMediaUrls, mediaCrossOrigin } from "./http/public-url";
+import { releaseUploads } from "./modules/products/upload-spool";
 import { openApiJson } from "./openapi/document";
 
 export type PageHandler = (request: Request, context: StoreLoadContext) => Promise<Response>;
@@ -173,6 +174,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use(cors); // ALLOWED_ORIGINS: preflights and credentialed calls (decision 061)
   api.use(absoluteMediaUrls); // PUBLIC_URL
   api.use(xsrfCookie);
+  api.use(releaseUploads); // a request's spooled uploads are removed once it is answered
   api.use(async (c, next) => {
     await next();
     // An event stream keeps the `no-cache` it asks for (server/modules/order-events); every

@@ -11,6 +11,7 @@ import { ensureDemoCatalogue, ensureSiteImages } from "./db/seed/seed";
 import { warmUpPasswordChecks } from "./lib/passwords";
 import { setPoolStatsProvider } from "./lib/metrics";
 import { sweepAbandonedMedia } from "./modules/media/media-sweep";
+import { sweepAbandonedUploads } from "./modules/products/upload-spool";
 import {
   createDatabaseMediaStore,
   createFileMediaStore,
@@ -57,6 +58,8 @@ export async function boot(env: Env, log: (line: string) => void = console.log):
     if (env.SEED_DEMO) await ensureDemoCatalogue(database.db, mediaDir, log);
     const swept = await sweepAbandonedMedia(database.db, mediaStore);
     if (swept.length > 0) log(`Removed ${swept.length} images no product or order uses.`);
+    const uploads = await sweepAbandonedUploads(dataDir);
+    if (uploads.length > 0) log(`Removed ${uploads.length} unfinished uploads.`);
   });
   await warmUpPasswordChecks();
   await ensureSiteImages(imagesDir, log);

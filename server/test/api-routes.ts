@@ -113,6 +113,7 @@ export const API_MIDDLEWARE = [
   "ALL /api/*", // the JSON 404 for unknown API paths
   "ALL /api/*", // CORS for ALLOWED_ORIGINS
   "ALL /api/*", // PUBLIC_URL: absolute media URLs
+  "ALL /api/*", // spooled uploads removed once answered (docs/decisions/108)
 ].sort();
 
 export function mountedApiMiddleware(app: {

@@ -5,6 +5,8 @@ import {
   type APIRequestContext,
   type Page,
 } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { E2E_SELLER } from "../../playwright.config";
 
 // Valid 1×1 PNGs of two colours, so the two files differ.
@@ -154,6 +156,68 @@ test("the seller imports two products from a JSON file and their pictures", asyn
     await expect(
       page.getByText(product.name, { exact: true }).locator("visible=true"),
     ).toBeVisible();
+});
+
+/** A photo-like JPEG, so the server takes a moment over each one. */
+async function photoJpeg(seed: number) {
+  const [width, height] = [1200, 900];
+  const pixels = randomBytes(width * height * 3);
+  for (let i = 0; i < pixels.length; i++)
+    pixels[i] = (pixels[i]! >> 2) + (((((i / 3) % width) * 150) / width + seed * 17) % 180);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+test("the bulk import shows the upload, then the server's processing of the pictures, n of N", async ({
+  page,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name} ${Date.now()}`;
+  const count = 16;
+  const photos = await Promise.all(
+    Array.from({ length: count }, async (_, i) => ({
+      name: `shelf-${i}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: await photoJpeg(i),
+    })),
+  );
+  const products = photos.map((p, i) => ({
+    name: `Progress Item ${i} ${stamp}`,
+    description: ["Shown while importing"],
+    price: 12 + i,
+    category: ["Canned"],
+    image: [p.name],
+  }));
+  await sellerLogin(page);
+  await page.getByRole("tab", { name: "Bulk Import" }).click();
+  await page.getByLabel("Product images", { exact: true }).setInputFiles(photos);
+  await expect(page.getByText(`${count} images selected`, { exact: false })).toBeVisible();
+  await page.getByLabel("JSON file", { exact: true }).setInputFiles({
+    name: "products.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ products })),
+  });
+  await expect(page.getByText(`${count} products in products.json`)).toBeVisible();
+
+  const answer = page.waitForResponse((r) => r.url().includes("/api/product/bulk-import"));
+  await page.getByRole("button", { name: "IMPORT PRODUCTS" }).click();
+  // The server reports its work on the pictures as it goes: the bar moves from n to N.
+  await expect(page.getByText(new RegExp(`^Processing images \\d+ of ${count}…$`))).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByText(`Successfully imported ${count} products`).first()).toBeVisible({
+    timeout: 60_000,
+  });
+  const res = await answer;
+  expect(res.headers()["content-type"]).toMatch(/^application\/x-ndjson/);
+  const lines = (await res.text())
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as { phase: string; done?: number; total?: number; status?: number });
+  expect(lines[0]).toEqual({ phase: "processing", done: 0, total: count });
+  expect(lines.at(-2)).toEqual({ phase: "processing", done: count, total: count });
+  expect(lines.at(-1)).toMatchObject({ phase: "done", status: 201 });
+  await expect(page.getByRole("progressbar", { name: "Import progress" })).toHaveCount(0);
 });
 
 /** The XSRF header a cookie-carrying API client must echo on writes. */

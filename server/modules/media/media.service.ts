@@ -18,12 +18,18 @@ export async function storeRenditions(
   mediaDir: string,
   renditions: Map<number, Buffer>,
 ): Promise<string> {
-  const large = renditions.get(MEDIA_LARGE_WIDTH);
-  if (!large) throw new Error(`missing the ${MEDIA_LARGE_WIDTH}px rendition`);
-  const hash = createHash("sha256").update(large).digest("hex").slice(0, 32);
+  const url = renditionsUrl(renditions);
+  const hash = mediaHash(url) as string;
   const store = mediaStoreFor(mediaDir);
   for (const [width, data] of renditions) await store.put(fileName(hash, width), data);
-  return mediaUrl(hash);
+  return url;
+}
+
+/** The URL storeRenditions will give these renditions (the content hash of the largest). */
+export function renditionsUrl(renditions: Map<number, Buffer>): string {
+  const large = renditions.get(MEDIA_LARGE_WIDTH);
+  if (!large) throw new Error(`missing the ${MEDIA_LARGE_WIDTH}px rendition`);
+  return mediaUrl(createHash("sha256").update(large).digest("hex").slice(0, 32));
 }
 
 export type SniffedImageType = "image/jpeg" | "image/png" | "image/gif" | "image/webp";
@@ -66,25 +72,35 @@ function decodeFailureReason(err: unknown): string {
   return "The image is damaged or incomplete and could not be read";
 }
 
+const LARGEST_WIDTH = Math.max(...MEDIA_WIDTHS);
+const bounded = (width: number) =>
+  ({ width, height: width, fit: "inside", withoutEnlargement: true }) as const;
+
 /**
- * Re-encodes a picture (any format sharp reads) into the WebP renditions of MEDIA_WIDTHS,
- * bounded to a square, without metadata. A file that does not decode completely (a
+ * Re-encodes a picture (any format sharp reads; its bytes, or the path of a file holding them)
+ * into the WebP renditions of MEDIA_WIDTHS, bounded to a square, without metadata. The picture
+ * is decoded once (docs/decisions/109): to raw pixels at the largest width, from which every
+ * width is encoded, so the largest rendition is byte for byte what decoding it on its own gave
+ * and the smaller ones are resized from it. A file that does not decode completely (a
  * truncated upload, say) throws ImageDecodeError instead of becoming a half-grey picture.
  */
-export async function renderImageRenditions(input: Buffer): Promise<Map<number, Buffer>> {
+export async function renderImageRenditions(input: Buffer | string): Promise<Map<number, Buffer>> {
   const renditions = new Map<number, Buffer>();
   try {
+    const { data, info } = await sharp(input, {
+      failOn: "error",
+      animated: false,
+      limitInputPixels: MAX_INPUT_PIXELS,
+    })
+      .rotate() // honour EXIF orientation before the metadata is dropped
+      .resize(bounded(LARGEST_WIDTH))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: info.width, height: info.height, channels: info.channels };
     for (const width of MEDIA_WIDTHS) {
-      const data = await sharp(input, {
-        failOn: "error",
-        animated: false,
-        limitInputPixels: MAX_INPUT_PIXELS,
-      })
-        .rotate() // honour EXIF orientation before the metadata is dropped
-        .resize({ width, height: width, fit: "inside", withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer();
-      renditions.set(width, data);
+      const pixels = sharp(data, { raw });
+      const resized = width === LARGEST_WIDTH ? pixels : pixels.resize(bounded(width));
+      renditions.set(width, await resized.webp({ quality: WEBP_QUALITY }).toBuffer());
     }
   } catch (err) {
     throw new ImageDecodeError(decodeFailureReason(err));

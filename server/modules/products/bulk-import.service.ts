@@ -9,9 +9,9 @@ import { MESSAGES } from "@domain/messages";
 import { toCentavos } from "@domain/pricing";
 import { products } from "../../db/schema";
 import { echoInput, HttpError } from "../../http/errors";
-import { storeRenditions } from "../media/media.service";
+import { renditionsUrl, storeRenditions } from "../media/media.service";
 import { mapWithConcurrency } from "./concurrency";
-import { removeUnusedMedia, withMediaLock } from "./media-gc";
+import { pinMedia, removeUnusedMedia, unpinMedia, withMediaLock } from "./media-gc";
 import {
   bulkProductProblems,
   IMAGE_CONCURRENCY,
@@ -19,11 +19,12 @@ import {
   tooManyProductsMessage,
 } from "./products.schemas";
 import type { MediaDeps } from "./products.service";
+import { SpooledFile } from "./upload-spool";
 import {
   decodeImage,
   imageProblemMessage,
   quickImageProblem,
-  type PreparedImage,
+  type ImageProblem,
 } from "./uploaded-images";
 
 /**
@@ -37,6 +38,11 @@ export interface BulkImportRequest {
   images: File[];
   /** BULK_IMPORT_MAX_PRODUCTS. */
   maxProducts?: number;
+  /**
+   * Told how many of the referenced images are processed (decoded, re-encoded and stored):
+   * (0, N) once every check before the decoding has passed, then after each one.
+   */
+  onProgress?: (done: number, total: number) => void;
 }
 
 export interface ImageFileProblem {
@@ -82,10 +88,39 @@ async function productDataText(value: string | File | undefined): Promise<string
   return value.text();
 }
 
+/** The SHA-256 of a file's bytes: computed as a spooled upload arrived, else read now. */
 const sha256 = async (file: Blob) =>
-  createHash("sha256")
-    .update(Buffer.from(await file.arrayBuffer()))
-    .digest("hex");
+  file instanceof SpooledFile
+    ? file.sha256
+    : createHash("sha256")
+        .update(Buffer.from(await file.arrayBuffer()))
+        .digest("hex");
+
+/** What sharp decodes: a spooled upload from its path, anything else from its bytes. */
+const decodeInput = async (file: Blob) =>
+  file instanceof SpooledFile ? file.path : Buffer.from(await file.arrayBuffer());
+
+/**
+ * The early refusal of a productData holding more products than allowed, as soon as the field
+ * has arrived (before the images are read): the same message bulkImportProducts would give.
+ * Anything else about the text is left to bulkImportProducts.
+ */
+export function refuseTooManyProducts(text: string, maxProducts: number): void {
+  let count: number | undefined;
+  try {
+    const data = JSON.parse(text) as unknown;
+    if (
+      data &&
+      typeof data === "object" &&
+      Array.isArray((data as { products?: unknown }).products)
+    )
+      count = (data as { products: unknown[] }).products.length;
+  } catch {
+    return;
+  }
+  if (count !== undefined && count > maxProducts)
+    throw failure(tooManyProductsMessage(count, maxProducts));
+}
 
 /** The problem of each referenced file name, checked quickly (type from bytes, size, duplicates). */
 async function quickFileProblems(names: readonly string[], filesByName: Map<string, File[]>) {
@@ -167,34 +202,68 @@ export async function bulkImportProducts(
   const referenced = [...new Set(list.flatMap((p) => p.image))];
   const quick = await quickFileProblems(referenced, filesByName);
   if (quick.size > 0) throw imageFailure(list, quick, referenced);
-  const decodedByHash = new Map<string, Promise<PreparedImage>>();
+
+  // 3. Each distinct picture is decoded once and its renditions stored as soon as they are made
+  // (pinned, so no concurrent removal takes them before the rows are in); a picture that does
+  // not decode stops the storing, and everything stored is removed again.
   const hashByName = new Map<string, string>();
-  await mapWithConcurrency(referenced, IMAGE_CONCURRENCY, async (name) => {
-    const bytes = Buffer.from(await (filesByName.get(name) as File[])[0]!.arrayBuffer());
-    const hash = createHash("sha256").update(bytes).digest("hex");
-    hashByName.set(name, hash);
-    if (!decodedByHash.has(hash)) decodedByHash.set(hash, decodeImage(bytes));
-    await decodedByHash.get(hash);
-  });
+  for (const name of referenced)
+    hashByName.set(name, await sha256((filesByName.get(name) as File[])[0] as File));
+  const total = referenced.length;
+  let done = 0;
+  request.onProgress?.(0, total);
+  const problemByHash = new Map<string, ImageProblem>();
+  const urlByHash = new Map<string, string>();
+  const pinnedUrls: string[] = [];
+  const work = new Map<string, Promise<void>>();
+  const processPicture = async (hash: string, file: File) => {
+    const prepared = await decodeImage(await decodeInput(file));
+    if (!prepared.ok) {
+      problemByHash.set(hash, prepared.problem);
+      return;
+    }
+    if (problemByHash.size > 0) return; // the import is refused: nothing more is stored
+    const url = renditionsUrl(prepared.renditions);
+    await withMediaLock(async () => {
+      pinMedia(url);
+      pinnedUrls.push(url);
+      await storeRenditions(deps.mediaDir, prepared.renditions);
+    });
+    urlByHash.set(hash, url);
+  };
+  const releaseStored = () =>
+    withMediaLock(async () => {
+      unpinMedia(pinnedUrls);
+      await removeUnusedMedia(deps.db, deps.mediaDir, pinnedUrls);
+    });
+  try {
+    await mapWithConcurrency(referenced, IMAGE_CONCURRENCY, async (name) => {
+      const hash = hashByName.get(name) as string;
+      if (!work.has(hash))
+        work.set(hash, processPicture(hash, (filesByName.get(name) as File[])[0] as File));
+      await work.get(hash);
+      request.onProgress?.(++done, total);
+    });
+  } catch (err) {
+    await releaseStored();
+    throw err;
+  }
   const decodeProblems = new Map<string, ImageFileProblem>();
   for (const name of referenced) {
-    const decoded = await decodedByHash.get(hashByName.get(name) as string);
-    if (decoded && !decoded.ok) {
-      const message = imageProblemMessage(decoded.problem.kind, "multiple", name);
-      decodeProblems.set(name, { file: name, message, reason: decoded.problem.reason });
+    const problem = problemByHash.get(hashByName.get(name) as string);
+    if (problem) {
+      const message = imageProblemMessage(problem.kind, "multiple", name);
+      decodeProblems.set(name, { file: name, message, reason: problem.reason });
     }
   }
-  if (decodeProblems.size > 0) throw imageFailure(list, decodeProblems, referenced);
+  if (decodeProblems.size > 0) {
+    await releaseStored();
+    throw imageFailure(list, decodeProblems, referenced);
+  }
 
-  // 3. Store the pictures and insert every product in one transaction.
+  // 4. Every product in one transaction.
   const unusedImages = [...filesByName.keys()].filter((name) => !referenced.includes(name));
   await withMediaLock(async () => {
-    const urlByHash = new Map<string, string>();
-    for (const [hash, decoded] of decodedByHash) {
-      const prepared = await decoded;
-      if (prepared.ok)
-        urlByHash.set(hash, await storeRenditions(deps.mediaDir, prepared.renditions));
-    }
     const urlOf = (name: string) => urlByHash.get(hashByName.get(name) as string) as string;
     // Newest first lists the import in the file's order: the first product is the newest.
     const base = Date.now();
@@ -210,6 +279,7 @@ export async function bulkImportProducts(
       createdAt: new Date(base - index),
       updatedAt: new Date(base),
     }));
+    unpinMedia(pinnedUrls);
     try {
       await deps.db.transaction(async (tx) => {
         for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
@@ -217,7 +287,7 @@ export async function bulkImportProducts(
         }
       });
     } catch (err) {
-      await removeUnusedMedia(deps.db, deps.mediaDir, [...urlByHash.values()]);
+      await removeUnusedMedia(deps.db, deps.mediaDir, pinnedUrls);
       throw err;
     }
   });

@@ -4,7 +4,7 @@ import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from "@domain/store";
 
 // ---- Request limits (docs/decisions/020-seller-uploads.md) ----
 
-const MiB = 1024 * 1024;
+export const MiB = 1024 * 1024;
 /** JSON calls (update, stock, delete): a product's text is a few kilobytes. */
 export const PRODUCT_JSON_BODY_LIMIT = 64 * 1024;
 /** Single add: four images of at most 5 MB plus the form's text and multipart framing. */

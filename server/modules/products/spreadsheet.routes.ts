@@ -5,7 +5,8 @@ import { requireSeller } from "../../http/auth";
 import { badRequest } from "../../http/errors";
 import { parseQuery } from "../../http/validate";
 import { filesOf, firstValue, readMultipart } from "./multipart";
-import { bulkAnswerShape, bulkImportSizeLimit, oneBulkImportAtATime } from "./products.routes";
+import { bulkAnswerShape, bulkImportDeclaredSize, oneBulkImportAtATime } from "./products.routes";
+import { bulkTooLargeMessage, MiB } from "./products.schemas";
 import {
   catalogueForExport,
   exportFileName,
@@ -60,6 +61,12 @@ function imageNamesOf(value: string | File | undefined): Set<string> {
   return new Set(parsed.data);
 }
 
+/** BULK_IMPORT_MAX_MB, counted as the body streams in (a chunked body declares no length). */
+function sizeLimit(c: Context<AppEnv>) {
+  const mb = c.var.deps.env.BULK_IMPORT_MAX_MB;
+  return { maxBytes: mb * MiB, tooLargeMessage: bulkTooLargeMessage(mb) };
+}
+
 function validOnlyOf(value: string | File | undefined): boolean {
   if (value === undefined || value === "" || value === "false") return false;
   if (value === "true") return true;
@@ -76,8 +83,8 @@ export const spreadsheetRoutes = new Hono<AppEnv>()
     const pages = catalogueForExport(c.var.deps.db);
     return download(c, format, exportFileName(format), sheetStream(format, pages));
   })
-  .post("/import/preview", requireSeller, bulkAnswerShape, bulkImportSizeLimit, async (c) => {
-    const fields = await readMultipart(c);
+  .post("/import/preview", requireSeller, bulkAnswerShape, bulkImportDeclaredSize, async (c) => {
+    const fields = await readMultipart(c, sizeLimit(c));
     // The names the seller picked; files sent as well count by their names (never read).
     const names = imageNamesOf(firstValue(fields, "imageNames"));
     for (const image of filesOf(fields, "images")) names.add(image.name);
@@ -90,10 +97,10 @@ export const spreadsheetRoutes = new Hono<AppEnv>()
     "/import",
     requireSeller,
     bulkAnswerShape,
-    bulkImportSizeLimit,
+    bulkImportDeclaredSize,
     oneBulkImportAtATime,
     async (c) => {
-      const fields = await readMultipart(c);
+      const fields = await readMultipart(c, sizeLimit(c));
       const validOnly = validOnlyOf(firstValue(fields, "validOnly"));
       const sheet = await readSheetFile(firstValue(fields, "file"));
       assertRowLimit(sheet.rows.length, c.var.deps.env.BULK_IMPORT_MAX_PRODUCTS);

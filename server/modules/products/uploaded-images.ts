@@ -35,10 +35,13 @@ export async function quickImageProblem(file: Blob): Promise<ImageProblem | null
 export type PreparedImage =
   { ok: true; renditions: Map<number, Buffer> } | { ok: false; problem: ImageProblem };
 
-/** The full decode and re-encode of bytes that passed the quick checks (a truncated file fails here). */
-export async function decodeImage(bytes: Buffer): Promise<PreparedImage> {
+/**
+ * The full decode and re-encode of bytes that passed the quick checks (a truncated file fails
+ * here): the bytes, or the path of a file holding them (an upload spooled to disk).
+ */
+export async function decodeImage(input: Buffer | string): Promise<PreparedImage> {
   try {
-    return { ok: true, renditions: await renderImageRenditions(bytes) };
+    return { ok: true, renditions: await renderImageRenditions(input) };
   } catch (err) {
     if (err instanceof ImageDecodeError)
       return { ok: false, problem: { kind: "not-image", reason: err.reason } };

@@ -25,7 +25,7 @@ type Phase =
   | { kind: "idle" }
   | { kind: "preparing"; done: number; total: number }
   | { kind: "uploading"; percent: number; loaded: number; total: number }
-  | { kind: "processing" };
+  | { kind: "processing"; done?: number; total?: number };
 
 function errorToast(message: string) {
   toast.error(message, {
@@ -36,18 +36,23 @@ function errorToast(message: string) {
 
 function ProgressBar({ phase }: { phase: Phase }) {
   if (phase.kind === "idle") return null;
+  const counted = phase.kind === "processing" && phase.total !== undefined;
   const percent =
     phase.kind === "preparing"
       ? Math.floor((phase.done / Math.max(1, phase.total)) * 100)
       : phase.kind === "uploading"
         ? phase.percent
-        : 100;
+        : counted
+          ? Math.floor(((phase.done ?? 0) / Math.max(1, phase.total ?? 1)) * 100)
+          : 100;
   const label =
     phase.kind === "preparing"
       ? `Preparing images ${phase.done} of ${phase.total}…`
       : phase.kind === "uploading"
         ? `Uploading ${phase.percent}% (${formatBytes(phase.loaded)} of ${formatBytes(phase.total)})`
-        : "Upload complete. Checking and saving the products…";
+        : counted
+          ? `Processing images ${phase.done} of ${phase.total}…`
+          : "Upload complete. Checking and saving the products…";
   return (
     <div className="space-y-1" aria-live="polite">
       <p className="text-sm font-medium text-gray-800">{label}</p>
@@ -60,7 +65,7 @@ function ProgressBar({ phase }: { phase: Phase }) {
         className="h-2.5 overflow-hidden rounded-full bg-gray-200"
       >
         <div
-          className={`h-full rounded-full bg-brand-600 transition-[width] ${phase.kind === "processing" ? "animate-pulse" : ""}`}
+          className={`h-full rounded-full bg-brand-600 transition-[width] ${phase.kind === "processing" && !counted ? "animate-pulse" : ""}`}
           style={{ width: `${percent}%` }}
         />
       </div>
@@ -113,8 +118,19 @@ export function BulkImportPanel() {
         return;
       }
       setPhase({ kind: "uploading", percent: 0, loaded: 0, total: totalBytes(prepared) });
-      const reply = await bulkImport(loaded.text, prepared, (p) =>
-        setPhase(p.percent >= 100 ? { kind: "processing" } : { kind: "uploading", ...p }),
+      let serverProgress = false;
+      const reply = await bulkImport(
+        loaded.text,
+        prepared,
+        (p) => {
+          if (serverProgress) return;
+          setPhase(p.percent >= 100 ? { kind: "processing" } : { kind: "uploading", ...p });
+        },
+        undefined,
+        ({ done, total }) => {
+          serverProgress = true;
+          setPhase({ kind: "processing", done, total });
+        },
       );
       if (!reply.success) {
         errorToast(reply.message || MESSAGES.BULK_IMPORT_FAILED);
