@@ -49,6 +49,10 @@ const SELLER_CALLS = [
   ["GET", "/api/product/seller-list"],
   ["PUT", "/api/seller/password"],
   ["POST", "/api/seller/logout-all"],
+  ["GET", "/api/product/import/template"],
+  ["GET", "/api/product/export"],
+  ["POST", "/api/product/import/preview"],
+  ["POST", "/api/product/import"],
 ] as const;
 
 describe("seller accounts", () => {

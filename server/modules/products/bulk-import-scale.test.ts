@@ -34,7 +34,13 @@ describe("POST /api/product/bulk-import at scale", () => {
     );
     const productData = { products: files.map((f, i) => product(`Atomic ${i}`, [f.name])) };
     const media = mediaFiles();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    // The logger writes one JSON line per entry to stderr; the failure is logged once.
+    const errorLines: string[] = [];
+    const logged = vi.spyOn(process.stderr, "write").mockImplementation((chunk: unknown) => {
+      for (const line of String(chunk).split("\n").filter(Boolean))
+        if (line.includes('"level":"error"')) errorLines.push(line);
+      return true;
+    });
     const realTransaction = t.db.transaction.bind(t.db);
     const spy = vi.spyOn(t.db, "transaction").mockImplementation(((
       fn: (tx: unknown) => Promise<unknown>,
@@ -61,12 +67,13 @@ describe("POST /api/product/bulk-import at scale", () => {
         expect(res.status, JSON.stringify(res.body)).toBe(500);
         expect(res.body.success).toBe(false);
       });
-      errorsLogged = logged.mock.calls.length;
+      errorsLogged = errorLines.length;
     } finally {
       spy.mockRestore();
       logged.mockRestore();
     }
     expect(errorsLogged).toBe(1);
+    expect(errorLines[0]).toContain("simulated failure while inserting the second chunk");
     expect(mediaFiles()).toEqual(media);
   });
 
