@@ -8,7 +8,6 @@ import { UserMenu } from "~/features/auth/components/user-menu";
 import { useAuth } from "~/features/auth/auth-context";
 import { useCart } from "~/features/cart/cart-context";
 import { ConnectivityBanner } from "~/features/connectivity/components/connectivity-banner";
-import { Footer } from "~/features/layout/components/footer";
 import { Header } from "~/features/layout/components/header";
 import { NavigationProgress } from "~/features/layout/components/navigation-progress";
 import {
@@ -17,7 +16,11 @@ import {
   TOAST_POSITION,
 } from "~/features/layout/toaster-options";
 import { useServiceWorker } from "~/lib/service-worker";
+import { island } from "./components/island";
 import { useSessionActions } from "./session";
+
+// Below every page: rendered by the server, its code fetched when the shopper nears it.
+const Footer = island(() => import("~/features/layout/components/footer").then((m) => m.Footer));
 
 // Opened by a tap on Login: not part of the first load.
 const LoginModal = lazy(() =>

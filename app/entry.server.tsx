@@ -4,11 +4,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { islandsReady } from "./components/island";
 import { NonceProvider } from "./lib/nonce";
+import { lowPriorityScripts } from "./lib/script-priority";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -19,6 +21,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  await islandsReady();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -45,7 +48,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          const stream = createReadableStreamFromReadable(body.pipe(lowPriorityScripts()));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control"))
             responseHeaders.set("Cache-Control", "private, no-cache");

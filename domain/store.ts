@@ -67,6 +67,11 @@ export const MAP_DEFAULTS = {
 
 export const BANNER_AUTOPLAY_MS = 3000;
 export const BANNER_SLIDE_MS = 500;
+/**
+ * Widths the seed draws each home banner at. 960 is what a phone of 390-412 px at a device
+ * pixel ratio of 1.75-2 picks; without it such a phone fetched the 1280 one.
+ */
+export const BANNER_WIDTHS = [640, 960, 1280] as const;
 
 export const CONNECTIVITY_TIMEOUT_MS = 5000;
 export const CONNECTIVITY_RECHECK_MS = 30000;

@@ -1,17 +1,21 @@
 import type { Route } from "./+types/home";
 import { STORE } from "@domain/store";
 import { ButtonLink } from "~/components/ui/button";
+import { island } from "~/components/island";
 import { RouteError } from "~/components/route-error";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { CartControl } from "~/features/cart/components/cart-control";
 import { CategorySections } from "~/features/catalog/components/category-sections";
 import { ProductGrid } from "~/features/catalog/components/product-card";
 import { BannerCarousel } from "~/features/home/components/banner-carousel";
-import { FeaturedBrands } from "~/features/home/components/featured-brands";
-import { HowItWorks } from "~/features/home/components/how-it-works";
-import { StoreFinder } from "~/features/store-finder/components/store-finder";
 import { pageMeta } from "~/lib/meta";
 import { toCardProduct } from "~/lib/product-summary";
+
+// How it works, the store finder and the brands: server-rendered, their code fetched when near.
+const BelowTheFold = island(
+  () => import("~/features/home/components/below-the-fold").then((m) => m.BelowTheFold),
+  "space-y-12",
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { products, hasMore } = await context.services.catalog.homeBestSellers();
@@ -68,9 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <HowItWorks />
-      <StoreFinder imagery={mapImagery} />
-      <FeaturedBrands />
+      <BelowTheFold mapImagery={mapImagery} />
     </div>
   );
 }

@@ -65,6 +65,14 @@ export async function xsrfHeader(request: APIRequestContext): Promise<Record<str
 
 /** axe's serious and critical findings on the page as it is now, one line each. */
 export async function seriousAxeFindings(page: Page, label: string): Promise<string[]> {
+  // The page as a shopper reads it: hydrated (its scripts load at low priority, after the
+  // first paint) and with no colour transition half-way, which axe would sample mid-fade.
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   const result = await new AxeBuilder({ page })
     // The Leaflet map is drawn by a third-party library from remote tiles.
     .exclude(".leaflet-container")

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { sql } from "drizzle-orm";
 import { CATEGORY_ITEMS } from "@domain/catalogue";
+import { BANNER_WIDTHS } from "@domain/store";
 import { MEDIA_WIDTHS } from "@domain/media";
 import { toCentavos } from "@domain/pricing";
 import type { Database } from "../client";
@@ -13,8 +14,8 @@ import { renderBanner, renderBrandLogo, renderCategoryTile, renderProductImage }
 import { insertionOrder } from "./seed-order";
 
 export const BANNER_KINDS = ["delivery", "fresh", "essentials"] as const;
-export const BANNER_WIDTHS = [640, 1280] as const;
-const SITE_IMAGES_VERSION = "v1";
+// Raised whenever a new picture or width is added: missing files are drawn, others kept.
+const SITE_IMAGES_VERSION = "v2";
 const CATEGORY_TILE_WIDTH = 240;
 const RENDER_CONCURRENCY = 4;
 

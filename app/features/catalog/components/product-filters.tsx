@@ -6,7 +6,6 @@ import { buttonClasses } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { CloseIcon } from "~/components/ui/icons";
 import { productsHref, type ProductsQuery } from "~/lib/products-url";
-import { useHydrated } from "~/lib/use-hydrated";
 import {
   BESTSELLERS_LABEL,
   CATEGORY_GROUPS,
@@ -16,11 +15,11 @@ import {
 
 /**
  * Category and sort dropdowns (SPEC §2.5). A GET form: any change reloads the list at page 1
- * with the new query in the URL. Without JavaScript an Apply button submits it.
+ * with the new query in the URL. Without JavaScript an Apply button submits it; with it the
+ * button is never laid out, so nothing shifts when the page hydrates.
  */
 export function ProductFilters({ query }: { query: ProductsQuery }) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const category = canonicalCategory(query.category);
 
   return (
@@ -80,11 +79,12 @@ export function ProductFilters({ query }: { query: ProductsQuery }) {
           </option>
         ))}
       </SelectField>
-      {hydrated ? null : (
+      {/* Only a browser without JavaScript shows it: the grid below never moves (CLS 0). */}
+      <noscript>
         <button type="submit" className={buttonClasses({ variant: "outline" })}>
           Apply
         </button>
-      )}
+      </noscript>
     </Form>
   );
 }

@@ -115,7 +115,8 @@ export function BannerCarousel() {
                   height={BANNER_SIZE.height}
                   alt={banner.alt}
                   loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : undefined}
+                  // The rest wait their turn behind the page's own code.
+                  fetchPriority={i === 0 ? "high" : "low"}
                   decoding={i === 0 ? "sync" : "async"}
                   className="aspect-[8/3] w-full object-cover"
                 />

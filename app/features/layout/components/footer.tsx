@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { STORE, STORE_BRANCHES } from "@domain/store";
-import { LegalDialog, type LegalDocument } from "~/components/legal/legal-documents";
+import type { LegalDocument } from "~/components/legal/legal-documents";
 import {
   FacebookIcon,
   InstagramIcon,
@@ -13,6 +13,11 @@ import {
 import { CUSTOMER_CARE_LINKS, FOOTER_QUICK_LINKS, SOCIAL_LINKS, type NavItem } from "../nav-links";
 import { StoreLogo } from "./store-logo";
 import { telHref } from "~/lib/phone";
+
+// Opened by a tap on Terms of Service or Privacy Policy: not part of the page's code.
+const LegalDialog = lazy(() =>
+  import("~/components/legal/legal-documents").then((m) => ({ default: m.LegalDialog })),
+);
 
 const SOCIAL_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, x: XLogoIcon } as const;
 
@@ -147,7 +152,11 @@ export function Footer() {
           </p>
         </div>
       </div>
-      {legal ? <LegalDialog document={legal} onClose={() => setLegal(null)} /> : null}
+      {legal ? (
+        <Suspense fallback={null}>
+          <LegalDialog document={legal} onClose={() => setLegal(null)} />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }

@@ -1,0 +1,15 @@
+import { StoreFinder } from "~/features/store-finder/components/store-finder";
+import type { MapImagery } from "~/features/store-finder/map-types";
+import { FeaturedBrands } from "./featured-brands";
+import { HowItWorks } from "./how-it-works";
+
+/** The home page under the best sellers: loaded as one island (app/components/island.tsx). */
+export function BelowTheFold({ mapImagery }: { mapImagery: MapImagery | null }) {
+  return (
+    <>
+      <HowItWorks />
+      <StoreFinder imagery={mapImagery} />
+      <FeaturedBrands />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Transform, type TransformCallback } from "node:stream";
+
+const PRELOAD = '<link rel="modulepreload"';
+const LOW = '<link rel="modulepreload" fetchpriority="low"';
+
+/**
+ * The page's scripts are preloaded at low priority (decision 128): the HTML, the stylesheet and
+ * the first banner picture reach a phone on a slow line before the code that hydrates them.
+ * Links still work before hydration, and the scripts are all requested at once (no waterfall).
+ * Browsers load async and module scripts at low priority by themselves; React Router's
+ * `<link rel="modulepreload">` would otherwise raise them to high.
+ *
+ * Rewrites the streamed HTML; a tag split between two chunks is carried to the next one.
+ * Bytes are handled as latin1, which maps every byte to itself, so UTF-8 text is untouched.
+ */
+export function lowPriorityScripts(): Transform {
+  let carry = "";
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      const text = (carry + chunk.toString("latin1")).replaceAll(PRELOAD, LOW);
+      // Hold back a tail that could be the start of a tag finished by the next chunk.
+      let keep = 0;
+      for (let n = Math.min(PRELOAD.length - 1, text.length); n > 0; n--) {
+        if (PRELOAD.startsWith(text.slice(-n))) {
+          keep = n;
+          break;
+        }
+      }
+      carry = text.slice(text.length - keep);
+      callback(null, Buffer.from(text.slice(0, text.length - keep), "latin1"));
+    },
+    flush(callback: TransformCallback) {
+      callback(null, carry ? Buffer.from(carry, "latin1") : undefined);
+    },
+  });
+}

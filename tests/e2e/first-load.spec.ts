@@ -1,0 +1,157 @@
+// What a phone fetches and shows on the first load (issue #11, decision 128): the footer and
+// the home sections below the fold arrive as server HTML and fetch their code when reached;
+// the page's scripts are preloaded at low priority; nothing moves while the page hydrates.
+import { expect, test, type Page } from "@playwright/test";
+import { firstProductPath } from "./storefront-helpers";
+
+const ISLAND_CODE = /\/assets\/(footer|below-the-fold)-[\w-]+\.js$/;
+
+/** Script URLs the page has requested so far. */
+function scriptLog(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") seen.push(new URL(r.url()).pathname);
+  });
+  return seen;
+}
+
+/** The home page is hydrated: its best sellers' Add buttons respond. */
+async function hydrated(page: Page) {
+  await expect(page.getByRole("button", { name: /^Add .+ to cart$/ }).first()).toBeEnabled();
+}
+
+test("the footer and the sections below the fold come as HTML; their code loads when reached", async ({
+  page,
+}) => {
+  const scripts = scriptLog(page);
+  await page.goto("/");
+  await hydrated(page);
+  // Everything is on the page from the server…
+  await expect(page.getByRole("heading", { name: "Find Our Store" })).toBeAttached();
+  await expect(page.locator("footer").getByRole("link", { name: "Contact Us" })).toBeAttached();
+  await expect(
+    page.locator("footer").getByRole("button", { name: "Privacy Policy" }),
+  ).toBeAttached();
+  // …but, a screen or more below, their code has not been fetched.
+  await page.waitForTimeout(500);
+  expect(scripts.filter((s) => ISLAND_CODE.test(s))).toEqual([]);
+  await page.locator("footer").scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.filter((s) => ISLAND_CODE.test(s)).length).toBe(2);
+  // Live now: the legal dialog opens (its own code is fetched on the tap).
+  await page.locator("footer").getByRole("button", { name: "Privacy Policy" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+});
+
+test("keyboard focus stays on the footer link it reached while the footer's code loads", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await hydrated(page);
+  const link = page.locator("footer").getByRole("link", { name: "Contact Us" }).first();
+  // Marks the server's element: the live footer renders new elements in its place.
+  await link.evaluate((el) => el.setAttribute("data-server-html", ""));
+  await link.focus();
+  await expect(page.locator("footer [data-server-html]")).toHaveCount(0);
+  await expect(link).toBeFocused();
+  // The live footer answers: the newsletter box says its line.
+  await page.getByRole("textbox", { name: /newsletter/i }).fill("a@b.ph");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Thanks for your interest!")).toBeVisible();
+});
+
+test("a tap that lands before the footer's code is not lost", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/footer-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await hydrated(page);
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents.push(r.url());
+  });
+  // A button is pressed again once the footer is live.
+  await page.locator("footer").getByRole("button", { name: "Terms of Service" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // A store link goes through the app, as a live one would: no new document is loaded.
+  await page.goto("/");
+  await hydrated(page);
+  documents.length = 0;
+  await page.locator("footer").getByRole("link", { name: "Contact Us" }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(documents).toEqual([]);
+});
+
+test("every page script is preloaded at low priority", async ({ request }) => {
+  for (const path of ["/", "/products", await firstProductPath(request), "/cart"]) {
+    const html = await (await request.get(path)).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length, path).toBeGreaterThan(0);
+    for (const tag of preloads) expect(tag, path).toContain('fetchpriority="low"');
+  }
+});
+
+test.describe("a first visit", () => {
+  // Every page loads as on a first visit: from the network, not the service worker's copies.
+  test.use({ serviceWorkers: "block" });
+
+  test("nothing moves while the first pages load and hydrate (CLS 0)", async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = seen;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        })[]) {
+          if (e.hadRecentInput) continue;
+          const moved = (e.sources ?? []).map((s) =>
+            s.node instanceof Element ? s.node.outerHTML.slice(0, 100) : String(s.node?.nodeName),
+          );
+          seen.push(`${e.value.toFixed(4)} ${moved.join(" | ")}`);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // Scripts arrive late, as on mobile data: the server's HTML is painted before hydration.
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    for (const path of ["/", "/products", await firstProductPath(request), "/cart"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      // Past hydration and the first check of the server, before the carousel's first advance.
+      await page.waitForTimeout(1_200);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+      expect(shifts, path).toEqual([]);
+    }
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the product filters submit with Apply", async ({ page }) => {
+    await page.goto("/products");
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/sort=price-asc/);
+  });
+});
+
+test("with JavaScript the filters have no Apply button", async ({ page }) => {
+  await page.goto("/products");
+  await expect(page.getByRole("button", { name: /^Add .+ to cart$/ }).first()).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Apply" })).toHaveCount(0);
+});
