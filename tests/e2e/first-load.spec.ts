@@ -89,6 +89,29 @@ test("a tap that lands before the footer's code is not lost", async ({ page }) =
   expect(documents).toEqual([]);
 });
 
+test("words typed in the search box before the page's code arrives are searched", async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const box = page
+    .getByRole("combobox", { name: "Search products" })
+    .locator("visible=true")
+    .first();
+  await box.fill("pancit canton");
+  release();
+  await hydrated(page);
+  await expect(box).toHaveValue("pancit canton");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/products\?.*search=pancit/);
+  await expect(page.getByText(/Pancit Canton/i).first()).toBeVisible();
+});
+
 test("every page script is preloaded at low priority", async ({ request }) => {
   for (const path of ["/", "/products", await firstProductPath(request), "/cart"]) {
     const html = await (await request.get(path)).text();

@@ -50,6 +50,16 @@ export function SearchBox({ debounce, className = "" }: { debounce: boolean; cla
     if (document.activeElement !== inputRef.current) setValue(urlSearch);
   }, [urlSearch]);
 
+  // Words typed before the page's code arrived are in the box but not yet in the state: keep
+  // them (React leaves a hydrated input's text alone; the state would still say "").
+  // After the URL effect, which runs on mount too.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (typed !== value) setValue(typed);
+    // Once, right after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(
     () => () => {
       clearTimeout(timer.current);
@@ -156,7 +166,10 @@ export function SearchBox({ debounce, className = "" }: { debounce: boolean; cla
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     finish();
-    go(value, false);
+    // What the box shows, which is what a shopper means even if it was typed mid-hydration.
+    const text = inputRef.current?.value ?? value;
+    if (text !== value) setValue(text);
+    go(text, false);
   }
 
   const count = suggest.options.length;
