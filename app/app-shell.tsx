@@ -4,7 +4,6 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { UserMenu } from "~/features/auth/components/user-menu";
 import { useAuth } from "~/features/auth/auth-context";
 import { useCart } from "~/features/cart/cart-context";
 import { ConnectivityBanner } from "~/features/connectivity/components/connectivity-banner";
@@ -21,6 +20,13 @@ import { useSessionActions } from "./session";
 
 // Below every page: rendered by the server, its code fetched when the shopper nears it.
 const Footer = island(() => import("~/features/layout/components/footer").then((m) => m.Footer));
+
+// A customer's menu and the Customer Care dropdown: their code comes with the first tap,
+// which is then carried out (island "reach").
+const UserMenu = island(
+  () => import("~/features/auth/components/user-menu").then((m) => m.UserMenu),
+  { when: "reach" },
+);
 
 // Opened by a tap on Login: not part of the first load.
 const LoginModal = lazy(() =>

@@ -1,7 +1,8 @@
 // Money rules (SPEC §5, §9). Amounts cross module boundaries as pesos with at most two
 // decimals, but every sum and percentage is done in integer centavos: 0.1 + 0.2 must never
 // turn a ₱150.00 order into ₱149.99999 and fail the minimum.
-import { deliveryZoneFor, qualifiesForFreeDelivery, zoneFee, type DeliveryZone } from "./delivery";
+// The totals of an order, which need the delivery zones, are in ./order-totals: pages that only
+// show prices do not carry the barangay table.
 
 export const TAX_RATE = 0.02;
 export const MINIMUM_ORDER_AMOUNT = 150;
@@ -46,42 +47,6 @@ export function meetsMinimumOrder(subtotal: number): boolean {
 /** How much more must be added to reach the minimum order; 0 once it is met. */
 export function minimumOrderShortfall(subtotal: number): number {
   return fromCentavos(Math.max(0, toCentavos(MINIMUM_ORDER_AMOUNT) - toCentavos(subtotal)));
-}
-
-export interface OrderTotals {
-  subtotal: number;
-  zone: DeliveryZone | null;
-  deliveryFee: number;
-  taxAmount: number;
-  total: number;
-  /** The subtotal has reached the free-delivery threshold. */
-  freeDelivery: boolean;
-  minimumMet: boolean;
-  shortfall: number;
-}
-
-export function computeOrderTotals(input: {
-  subtotal: number;
-  barangay: string | null | undefined;
-}): OrderTotals {
-  const subtotal = fromCentavos(toCentavos(input.subtotal));
-  const zone = deliveryZoneFor(input.barangay);
-  const freeDelivery = qualifiesForFreeDelivery(subtotal);
-  const deliveryFee = freeDelivery ? 0 : zoneFee(zone);
-  const taxAmount = computeTax(subtotal);
-  const total = fromCentavos(
-    toCentavos(subtotal) + toCentavos(deliveryFee) + toCentavos(taxAmount),
-  );
-  return {
-    subtotal,
-    zone,
-    deliveryFee,
-    taxAmount,
-    total,
-    freeDelivery,
-    minimumMet: meetsMinimumOrder(subtotal),
-    shortfall: minimumOrderShortfall(subtotal),
-  };
 }
 
 /**

@@ -32,7 +32,8 @@ export const islandsReady = (): Promise<unknown> => Promise.all(serverLoads);
  * - Server: rendered like any component, inside a `<div className>`.
  * - Browser, hydrating: the div keeps the server's HTML untouched (links and text work, nothing
  *   re-renders, updates of the page around it cannot disturb it) until the part comes within
- *   about a screen of the viewport or the shopper points at, touches or tabs into it. Then its
+ *   about a screen of the viewport (`when: "near"`, the default) or the shopper points at,
+ *   touches or tabs into it (both kinds; `when: "reach"` waits for this alone). Then its
  *   code loads and the part is rendered live in place; the same HTML, so nothing moves, and
  *   keyboard focus stays on the same control.
  * - Browser, after a client-side navigation: loaded at once.
@@ -40,7 +41,14 @@ export const islandsReady = (): Promise<unknown> => Promise.all(serverLoads);
  */
 export function island<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  className?: string,
+  {
+    className,
+    when = "near",
+  }: {
+    className?: string;
+    /** "near": within a screen of the viewport, or reached; "reach": only when reached. */
+    when?: "near" | "reach";
+  } = {},
 ): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
@@ -67,7 +75,7 @@ export function island<P extends object>(
       if (Live || !element) return;
       let done = false;
       const observer =
-        typeof IntersectionObserver === "function"
+        when === "near" && typeof IntersectionObserver === "function"
           ? new IntersectionObserver(
               (entries) => {
                 if (entries.some((entry) => entry.isIntersecting)) wake();
@@ -75,6 +83,33 @@ export function island<P extends object>(
               { rootMargin: AHEAD },
             )
           : null;
+      // The swap waits while a pointer is pressed inside: a press and its release must land
+      // on the same element, or the browser sends no click at all.
+      let pressing = false;
+      let pending: ComponentType<P> | null = null;
+      const goLive = (component: ComponentType<P>) => {
+        const active = document.activeElement;
+        focusIndex.current =
+          active && element.contains(active)
+            ? [...element.querySelectorAll(FOCUSABLE)].indexOf(active)
+            : -1;
+        setLive(() => component);
+      };
+      const onPress = () => {
+        pressing = true;
+      };
+      const onRelease = () => {
+        if (!pressing) return;
+        // After the click that this release completes.
+        setTimeout(() => {
+          pressing = false;
+          if (pending) goLive(pending);
+          pending = null;
+        }, 0);
+      };
+      element.addEventListener("pointerdown", onPress);
+      document.addEventListener("pointerup", onRelease);
+      document.addEventListener("pointercancel", onRelease);
       // A tap that lands before the code: the store's links navigate in the app as live ones
       // would; any other control is pressed again once it is live.
       const onClick = (event: MouseEvent) => {
@@ -99,6 +134,9 @@ export function island<P extends object>(
       const stop = () => {
         stopWatching();
         element.removeEventListener("click", onClick);
+        element.removeEventListener("pointerdown", onPress);
+        document.removeEventListener("pointerup", onRelease);
+        document.removeEventListener("pointercancel", onRelease);
       };
       function wake() {
         if (done) return;
@@ -106,12 +144,8 @@ export function island<P extends object>(
         stopWatching();
         loadCode().then(
           (component) => {
-            const active = document.activeElement;
-            focusIndex.current =
-              active && element!.contains(active)
-                ? [...element!.querySelectorAll(FOCUSABLE)].indexOf(active)
-                : -1;
-            setLive(() => component);
+            if (pressing) pending = component;
+            else goLive(component);
           },
           () => {
             // Offline or a failed deploy: the server's HTML stays; try again on the next reach.
@@ -133,13 +167,20 @@ export function island<P extends object>(
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [Live]);
 
+    // Focus moves before the first paint of the live part, so it is never seen lost.
     useLayoutEffect(() => {
       if (!Live) return;
-      const controls = ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
-      const focus = controls?.[focusIndex.current];
-      const press = controls?.[clickIndex.current];
-      focusIndex.current = clickIndex.current = -1;
+      const focus = ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusIndex.current];
+      focusIndex.current = -1;
       focus?.focus();
+    }, [Live]);
+
+    // The tap is carried out once the part's own mount effects have run (a menu that closes
+    // itself on mount would otherwise swallow it).
+    useEffect(() => {
+      if (!Live) return;
+      const press = ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[clickIndex.current];
+      clickIndex.current = -1;
       press?.click();
     }, [Live]);
 

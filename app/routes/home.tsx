@@ -14,7 +14,7 @@ import { toCardProduct } from "~/lib/product-summary";
 // How it works, the store finder and the brands: server-rendered, their code fetched when near.
 const BelowTheFold = island(
   () => import("~/features/home/components/below-the-fold").then((m) => m.BelowTheFold),
-  "space-y-12",
+  { className: "space-y-12" },
 );
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@
 // the home sections below the fold arrive as server HTML and fetch their code when reached;
 // the page's scripts are preloaded at low priority; nothing moves while the page hydrates.
 import { expect, test, type Page } from "@playwright/test";
-import { firstProductPath } from "./storefront-helpers";
+import { firstProductPath, signInShopperWithOrders } from "./storefront-helpers";
 
 const ISLAND_CODE = /\/assets\/(footer|below-the-fold)-[\w-]+\.js$/;
 
@@ -110,6 +110,37 @@ test("words typed in the search box before the page's code arrives are searched"
   await box.press("Enter");
   await expect(page).toHaveURL(/\/products\?.*search=pancit/);
   await expect(page.getByText(/Pancit Canton/i).first()).toBeVisible();
+});
+
+test.describe("menus whose code comes with the first tap", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("Customer Care opens on the first click, its code fetched by it", async ({ page }) => {
+    const scripts = scriptLog(page);
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    expect(scripts.filter((s) => /customer-care-menu-/.test(s))).toEqual([]);
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await menu.getByRole("button", { name: "Customer Care" }).click();
+    await expect(menu.getByRole("link", { name: "Delivery Information" })).toBeVisible();
+    expect(scripts.filter((s) => /customer-care-menu-/.test(s))).toHaveLength(1);
+    await menu.getByRole("link", { name: "Delivery Information" }).click();
+    await expect(page).toHaveURL(/\/delivery-info$/);
+  });
+
+  test("a customer's account menu opens on the first click", async ({ page, context }) => {
+    await signInShopperWithOrders(context, "menu");
+    const scripts = scriptLog(page);
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    expect(scripts.filter((s) => /user-menu-/.test(s))).toEqual([]);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page.getByRole("button", { name: "Login", exact: true }).first()).toBeVisible();
+  });
 });
 
 test("every page script is preloaded at low priority", async ({ request }) => {

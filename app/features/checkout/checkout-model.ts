@@ -3,7 +3,8 @@
 import { checkCodAddress, type CodAddress } from "@domain/cod-check";
 import { FREE_DELIVERY_THRESHOLD, zoneLabel, type DeliveryZone } from "@domain/delivery";
 import { MESSAGES, minimumOrderMessage } from "@domain/messages";
-import { computeOrderTotals, fromCentavos, meetsMinimumOrder, toCentavos } from "@domain/pricing";
+import { computeOrderTotals } from "@domain/order-totals";
+import { fromCentavos, meetsMinimumOrder, toCentavos } from "@domain/pricing";
 import type { OrderCalculation, OrderLineInput } from "./api";
 
 export interface SummaryAmounts {

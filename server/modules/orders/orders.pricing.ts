@@ -1,10 +1,6 @@
 import { minimumOrderMessage } from "@domain/messages";
-import {
-  computeOrderTotals,
-  fromCentavos,
-  MINIMUM_ORDER_AMOUNT,
-  type OrderTotals,
-} from "@domain/pricing";
+import { computeOrderTotals, type OrderTotals } from "@domain/order-totals";
+import { fromCentavos, MINIMUM_ORDER_AMOUNT } from "@domain/pricing";
 import { checkCodAddress, type CodCheckResult } from "@domain/cod-check";
 import { zoneLabel } from "@domain/delivery";
 import type { Database, Tx } from "../../db/client";

@@ -8,7 +8,8 @@ import {
   zoneLabel,
   type DeliveryZone,
 } from "@domain/delivery";
-import { MINIMUM_ORDER_AMOUNT, TAX_RATE, computeOrderTotals, formatPeso } from "@domain/pricing";
+import { computeOrderTotals } from "@domain/order-totals";
+import { MINIMUM_ORDER_AMOUNT, TAX_RATE, formatPeso } from "@domain/pricing";
 import { STORE } from "@domain/store";
 import barangayData from "@domain/barangays.json";
 

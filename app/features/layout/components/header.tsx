@@ -1,12 +1,18 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
+import { island } from "~/components/island";
 import { MenuIcon } from "~/components/ui/icons";
 import { ACCOUNT_LINKS, MAIN_LINKS } from "../nav-links";
 import { CartLink } from "./cart-link";
-import { CustomerCareMenu } from "./customer-care-menu";
 import { OpenBanner } from "./open-banner";
 import { SearchBox } from "./search-box";
 import { StoreLogo } from "./store-logo";
+
+// The Customer Care dropdown's code comes with the first tap, which is then carried out.
+const CustomerCareMenu = island(
+  () => import("./customer-care-menu").then((m) => m.CustomerCareMenu),
+  { when: "reach" },
+);
 
 export interface HeaderProps {
   loggedIn: boolean;
