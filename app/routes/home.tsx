@@ -62,7 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {bestSellers.length > 0 ? (
           <ProductGrid
             products={bestSellers}
-            className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
+            columns={{ base: 2, sm: 3, md: 3, lg: 6 }}
             renderAction={(product) => <CartControl product={product} />}
           />
         ) : (

@@ -134,7 +134,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           />
           <ProductGrid
             products={related}
-            className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
+            columns={{ base: 2, sm: 3, md: 3, lg: 5 }}
             renderAction={(p) => <CartControl product={p} />}
           />
         </section>
