@@ -13,10 +13,14 @@ function widthAt(sizes: string, viewport: number): number {
 }
 
 describe("gridImageSizes", () => {
+  /** Window width → picture width in CSS px, as read off the pages in Chromium. */
+  function expectWidths(sizes: string, measured: readonly (readonly [number, number])[]) {
+    for (const [viewport, width] of measured)
+      expect(Math.abs(widthAt(sizes, viewport) - width), `${viewport} px`).toBeLessThan(1.5);
+  }
+
   it("gives the width the store's grid lays its pictures out at (measured in Chromium)", () => {
-    const sizes = gridImageSizes(STORE_GRID);
-    // Window width → picture width in CSS px, read off /products in Chromium.
-    for (const [viewport, measured] of [
+    expectWidths(gridImageSizes(STORE_GRID), [
       [360, 144],
       [390, 159],
       [412, 170],
@@ -24,21 +28,16 @@ describe("gridImageSizes", () => {
       [800, 162],
       [1100, 183],
       [1366, 219],
-    ] as const) {
-      expect(Math.abs(widthAt(sizes, viewport) - measured), `${viewport} px`).toBeLessThan(1.5);
-    }
+    ]);
   });
 
   it("follows the home page's six columns on wide screens and three in between", () => {
-    const sizes = gridImageSizes({ base: 2, sm: 3, md: 3, lg: 6 });
-    for (const [viewport, measured] of [
+    expectWidths(gridImageSizes({ base: 2, sm: 3, md: 3, lg: 6 }), [
       [412, 170],
       [800, 227],
       [1100, 147],
       [1366, 177],
-    ] as const) {
-      expect(Math.abs(widthAt(sizes, viewport) - measured), `${viewport} px`).toBeLessThan(1.5);
-    }
+    ]);
   });
 
   it("lets a 412 px phone at 1.75 pick the 320 rendition and a 2.6 one the 640", () => {

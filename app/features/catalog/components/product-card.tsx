@@ -48,6 +48,8 @@ export function gridImageSizes(columns: GridColumns): string {
   ].join(", ");
 }
 
+const STORE_GRID_SIZES = gridImageSizes(STORE_GRID);
+
 export interface ProductCardProps {
   product: ProductSummary & { brand?: string };
   /** The cart control, composed by the page (the catalog does not own the cart). */
@@ -62,7 +64,7 @@ export function ProductCard({
   product,
   action,
   priority,
-  imageSizes = gridImageSizes(STORE_GRID),
+  imageSizes = STORE_GRID_SIZES,
 }: ProductCardProps) {
   const href = productHref(product);
   const out = !product.inStock;
@@ -115,7 +117,7 @@ export function ProductGrid({
     COLUMN_CLASSES.md[columns.md],
     COLUMN_CLASSES.lg[columns.lg],
   ].join(" ");
-  const imageSizes = gridImageSizes(columns);
+  const imageSizes = columns === STORE_GRID ? STORE_GRID_SIZES : gridImageSizes(columns);
   return (
     <ul className={`grid gap-3 sm:gap-4 ${layout}`}>
       {products.map((product, index) => (
