@@ -40,9 +40,75 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * React Router publishes a production build (dev warnings compiled out) but its package exports
+ * only name the development one. The browser bundle takes the production files; the server
+ * keeps the package's own resolution, so both sides share one copy each.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = r("./node_modules/react-router/dist/production/");
+  const files: Record<string, string> = {
+    "react-router": `${dist}index.mjs`,
+    "react-router/dom": `${dist}dom-export.mjs`,
+  };
+  return {
+    name: "react-router-production-build",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source) {
+      if (this.environment.config.consumer !== "client") return null;
+      return files[source] ?? null;
+    },
+  };
+}
+
+const FRAMEWORK =
+  /node_modules\/(react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)\//;
+const ROOT_ROUTE = r("./app/root.tsx");
+
+type ModuleInfo = { importers: readonly string[] } | null;
+const inShell = new Map<string, boolean>();
+
+/** Whether every page loads this module: the root route reaches it by static imports alone. */
+function staticallyFromRoot(
+  id: string,
+  info: (id: string) => ModuleInfo,
+  path = new Set<string>(),
+) {
+  const known = inShell.get(id);
+  if (known !== undefined) return known;
+  if (id === ROOT_ROUTE) return true;
+  if (path.has(id)) return false;
+  path.add(id);
+  const found = (info(id)?.importers ?? []).some((importer) =>
+    staticallyFromRoot(importer, info, path),
+  );
+  path.delete(id);
+  inShell.set(id, found);
+  return found;
+}
+
+/**
+ * The browser's chunks:
+ * - "framework": React, React DOM and React Router, cached across deploys of the store's own
+ *   code and measured apart from it (bench/lighthouse.bench.ts).
+ * - "shell": the store's code that every page loads (what the root route reaches by static
+ *   imports). Rollup would otherwise split it into a dozen small files by which routes share
+ *   each piece, though every page needs all of them: one file compresses better and costs one
+ *   request. Code behind a lazy import stays in its own chunk.
+ */
+function chunkOf(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) {
+  if (FRAMEWORK.test(id)) return "framework";
+  if (id.includes("/node_modules/") || id.startsWith("\0")) return undefined;
+  return staticallyFromRoot(id, getModuleInfo) ? "shell" : undefined;
+}
+
 export default defineConfig(({ mode }) => ({
   // Vitest runs with mode "test": the React Router plugin is for the app build only.
-  plugins: mode === "test" ? [] : [tailwindcss(), reactRouter(), serviceWorker()],
+  plugins:
+    mode === "test"
+      ? []
+      : [tailwindcss(), reactRouterProductionBuild(), reactRouter(), serviceWorker()],
   // In the app build, react-hot-toast is loaded lazily through app/lib/lazy-toast.tsx.
   resolve: {
     alias:
@@ -60,18 +126,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: "es2020",
     assetsInlineLimit: 2048,
-    // React, React DOM and React Router in one chunk named "framework": cached across deploys of
-    // the store's own code, and measured apart from it (bench/lighthouse.bench.ts).
-    rollupOptions: {
-      output: {
-        manualChunks: (id: string) =>
-          /node_modules\/(react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)\//.test(
-            id,
-          )
-            ? "framework"
-            : undefined,
-      },
-    },
+    rollupOptions: { output: { manualChunks: chunkOf } },
   },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 }));
