@@ -1,6 +1,6 @@
 // The chrome around every page (SPEC §2.1), composed from the features: header and footer
 // (hidden on seller paths), connectivity banner, page-load bar, login overlay and toasts.
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -16,6 +16,8 @@ import {
 } from "~/features/layout/toaster-options";
 import { useServiceWorker } from "~/lib/service-worker";
 import { island } from "./components/island";
+import { preloadRouteError } from "./components/route-error";
+import { whenIdle } from "./lib/when-idle";
 import { useSessionActions } from "./session";
 
 // Below every page: rendered by the server, its code fetched when the shopper nears it.
@@ -43,6 +45,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { completeLogin, logout } = useSessionActions();
   const chrome = !isSellerPath(pathname);
   useServiceWorker(auth.user?.id ?? null);
+  // The error view is ready before a navigation can fail (offline included).
+  useEffect(() => whenIdle(() => void preloadRouteError().catch(() => undefined)), []);
 
   return (
     <>

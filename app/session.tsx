@@ -3,15 +3,9 @@
 import { useCallback, useEffect, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { useNavigate, useRevalidator } from "react-router";
-import { MESSAGES } from "@domain/messages";
+import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { LOGOUT_TOAST_MS } from "@domain/store";
-import {
-  fetchCurrentUser,
-  logoutUser,
-  toSessionUser,
-  type ApiUser,
-  type AuthReply,
-} from "~/features/auth/api";
+import type { ApiUser, AuthReply } from "~/features/auth/api";
 import { AuthProvider, useAuth } from "~/features/auth/auth-context";
 import type { AuthMode } from "~/features/auth/components/login-modal";
 import { CartProvider, useCart } from "~/features/cart/cart-context";
@@ -27,6 +21,9 @@ import {
   writeStorage,
 } from "~/lib/storage";
 import type { SessionUser } from "~/lib/types";
+
+/** The account calls (and the HTTP client under them): fetched when a session step needs them. */
+const authApi = () => import("~/features/auth/api");
 
 export function SessionProvider({
   initialUser,
@@ -69,17 +66,20 @@ function StartupUserCheck() {
       removeStorage(STORAGE_KEYS.customerToken);
       if (user) {
         setUser(null);
-        void logoutUser().catch(() => undefined);
+        void authApi()
+          .then((api) => api.logoutUser())
+          .catch(() => undefined);
       }
       return;
     }
     if (!user && !readStorage(STORAGE_KEYS.customerToken)) return;
     let cancelled = false;
-    fetchCurrentUser()
-      .then((current) => {
+    authApi()
+      .then(async (api) => ({ api, current: await api.fetchCurrentUser() }))
+      .then(({ api, current }) => {
         if (cancelled) return;
         if (current) {
-          setUser(toSessionUser(current));
+          setUser(api.toSessionUser(current));
           adoptServerCart(current.cartItems ?? {});
         } else {
           removeStorage(STORAGE_KEYS.customerToken);
@@ -109,22 +109,26 @@ export function useSessionActions() {
   /** Login or register succeeded (SPEC §4.1). */
   const completeLogin = useCallback(
     async (mode: AuthMode, reply: AuthReply) => {
+      const api = await authApi();
       if (reply.token) writeStorage(STORAGE_KEYS.customerToken, reply.token);
       clearLoggedOutFlag();
       // The guest cart is summed into the server cart, so the server cart must be known first.
       let account: ApiUser | null = reply.user?.cartItems ? reply.user : null;
-      if (!account) account = await fetchCurrentUser().catch(() => reply.user ?? null);
-      if (account) setUser(toSessionUser(account));
+      if (!account) account = await api.fetchCurrentUser().catch(() => reply.user ?? null);
+      if (account) setUser(api.toSessionUser(account));
       await mergeGuestCartInto(account?.cartItems ?? {});
       closeLogin();
-      toast.success(mode === "login" ? MESSAGES.LOGIN_SUCCESS : MESSAGES.REGISTER_SUCCESS);
+      toast.success(
+        mode === "login" ? STOREFRONT_MESSAGES.LOGIN_SUCCESS : STOREFRONT_MESSAGES.REGISTER_SUCCESS,
+      );
       const redirect = takePostLoginRedirect();
       if (redirect) navigate(redirect);
       else void revalidator.revalidate();
       // Refresh the user (SPEC §4.1) without holding the modal open for it.
       if (mode === "login") {
-        void fetchCurrentUser()
-          .then((fresh) => fresh && setUser(toSessionUser(fresh)))
+        void api
+          .fetchCurrentUser()
+          .then((fresh) => fresh && setUser(api.toSessionUser(fresh)))
           .catch(() => undefined);
       }
     },
@@ -137,10 +141,12 @@ export function useSessionActions() {
     setLoggedOutFlag();
     setUser(null);
     try {
-      const reply = await logoutUser();
-      toast.success(reply.message || MESSAGES.LOGOUT_SUCCESS, { duration: LOGOUT_TOAST_MS });
+      const reply = await (await authApi()).logoutUser();
+      toast.success(reply.message || STOREFRONT_MESSAGES.LOGOUT_SUCCESS, {
+        duration: LOGOUT_TOAST_MS,
+      });
     } catch {
-      toast(MESSAGES.LOGOUT_SERVER_ERROR, { duration: LOGOUT_TOAST_MS });
+      toast(STOREFRONT_MESSAGES.LOGOUT_SERVER_ERROR, { duration: LOGOUT_TOAST_MS });
     }
     void revalidator.revalidate();
   }, [setUser, revalidator]);

@@ -1,6 +1,6 @@
 // Searching, filtering, sorting and paging the catalogue (SPEC §2.5, §2.15, §5, §9). Pure
 // functions on arrays, so the API, the SSR loaders and the tests share one behaviour.
-import { BESTSELLERS_CATEGORY, firstCategory, productMatchesCategory } from "./catalogue";
+import { BESTSELLERS_CATEGORY, firstCategory, productMatchesCategory } from "./category-rules";
 
 export const PAGE_SIZE = 50;
 export const MAX_PAGE_NUMBERS = 5;

@@ -1,5 +1,13 @@
 // The category catalogue of SPEC §3, exactly as the spec writes it. Paths keep their case
 // ("Instant", "Canned") because products are tagged with them; URLs use them lowercased.
+// The rules on a product's category that need no table are in category-rules.ts (re-exported
+// here), so a product link does not bring the whole table into a page's first load.
+export {
+  BESTSELLERS_CATEGORY,
+  categoryPathForUrl,
+  firstCategory,
+  productMatchesCategory,
+} from "./category-rules";
 
 export interface CategoryItem {
   text: string;
@@ -197,17 +205,9 @@ export const CATEGORY_ITEMS: readonly CategoryItem[] = CATEGORY_CATALOGUE.sectio
   (section) => section.items,
 );
 
-/** The filter value that means "every product flagged as a bestseller" (SPEC §2.1). */
-export const BESTSELLERS_CATEGORY = "bestsellers";
-
 export function findCategoryByPath(path: string): CategoryItem | null {
   const wanted = path.toLowerCase();
   return CATEGORY_ITEMS.find((item) => item.path.toLowerCase() === wanted) ?? null;
-}
-
-/** Category URLs are lowercased (SPEC §2.3): /products/instant. */
-export function categoryPathForUrl(path: string): string {
-  return path.toLowerCase();
 }
 
 /** Options of the seller's category dropdowns: the value stored on the product is the path. */
@@ -226,16 +226,3 @@ export const EDIT_FORM_CATEGORY_OPTIONS = [
   "Household",
   "Baby Care",
 ] as const;
-
-/** A product's category is a list whose first item counts, or (in older data) a string. */
-export function firstCategory(category: readonly string[] | string): string {
-  return typeof category === "string" ? category : (category[0] ?? "");
-}
-
-/** SPEC §5: the first category contains the path, case-insensitively. */
-export function productMatchesCategory(
-  productCategory: readonly string[] | string,
-  path: string,
-): boolean {
-  return firstCategory(productCategory).toLowerCase().includes(path.toLowerCase());
-}

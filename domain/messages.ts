@@ -2,15 +2,14 @@
 // The API answers with these same strings, and the browser toasts them, so a test asserts
 // each one exactly as the spec writes it. Wording the spec leaves open is marked "ours".
 import { MINIMUM_ORDER_AMOUNT, formatPesoAmount, minimumOrderShortfall } from "./pricing";
-import { STORE } from "./store";
+import { STOREFRONT_MESSAGES } from "./messages-storefront";
+
+export { searchResultsTitle, showingProductsRange } from "./messages-storefront";
 
 export const MESSAGES = {
-  // Cart (§4.2)
-  CART_ITEM_ADDED: "Item added to cart",
-  CART_UPDATED: "Cart Updated",
-  CART_ITEM_REMOVED: "Item removed from cart",
-  CART_CLEARED: "Cart cleared",
-  CART_SYNC_FAILED: "Failed to sync cart after login",
+  // The cart toasts (§4.2), login and logout toasts (§5, §8), the connectivity banner (§2.1)
+  // and the catalogue's words (§2): in messages-storefront.ts.
+  ...STOREFRONT_MESSAGES,
 
   // COD address check (§5), in the order the steps run
   PLEASE_SELECT_ADDRESS: "Please select a delivery address",
@@ -35,14 +34,9 @@ export const MESSAGES = {
 
   // Register, login, logout, profile (§5, §8)
   ACCEPT_TERMS: "Please accept the Terms of Service and Privacy Policy",
-  // ours: the spec says only "welcome text"
-  REGISTER_SUCCESS: `Welcome to ${STORE.name}! Your account has been created.`,
   REGISTER_FAILED: "Registration failed",
-  LOGIN_SUCCESS: "Welcome back! Login successful!",
   LOGIN_FAILED: "Login failed",
   SOMETHING_WENT_WRONG: "Something went wrong!",
-  LOGOUT_SUCCESS: "Successfully logged out",
-  LOGOUT_SERVER_ERROR: "Logged out (server error occurred)",
   PROFILE_UPDATED: "Profile updated successfully!",
   PROFILE_UPDATE_FAILED: "Failed to update profile",
   LOGIN_TO_VIEW_PROFILE: "Please login to view your profile",
@@ -53,20 +47,7 @@ export const MESSAGES = {
   LOGIN_REQUIRED: "Please log in to access this feature",
 
   // Connectivity banner (§2.1)
-  OFFLINE: "No Internet Connection",
-  SERVER_UNREACHABLE: "Server Connection Issues - Some features may not work",
-  CONNECTING: "Connecting to server...",
   CHECK_CONNECTION: "Please check your internet connection and try again.",
-
-  // Catalogue and product detail (§2)
-  PRODUCT_NOT_FOUND: "Product not found",
-  PRODUCT_OUT_OF_STOCK: "This product is currently out of stock and unavailable for purchase.",
-  NO_PRODUCTS_FOUND: "No products found",
-  ALL_PRODUCTS_TITLE: "All Products",
-  CLEAR_ALL_FILTERS: "Clear all filters",
-  OUT_OF_STOCK_OVERLAY: "OUT OF STOCK",
-  UNAVAILABLE: "Unavailable",
-  OUT_OF_STOCK_BUTTON: "Out of Stock",
 
   // Seller (§2.15, §8)
   SELLER_LOGIN_SUCCESS: "Seller login successful!",
@@ -141,18 +122,6 @@ export function markedOutOfStock(name: string): string {
 
 export function stockUpdateFailed(message: string): string {
   return `Failed to update stock status: ${message}`;
-}
-
-export function searchResultsTitle(query: string): string {
-  return `Search Results for ${query}`;
-}
-
-/** The customer list's range line; "Showing 0 to 0 of 0 products (Page 1 of 1)" when empty. */
-export function showingProductsRange(
-  range: { from: number; to: number; page: number; pageCount: number },
-  total: number,
-): string {
-  return `Showing ${range.from} to ${range.to} of ${total} products (Page ${range.page} of ${range.pageCount})`;
 }
 
 /** The seller list's count line. */

@@ -1,14 +1,45 @@
 // Parts of a page that the server renders in full but whose code a phone fetches only when the
-// part is needed (decision 128): the footer and the home page's sections below the fold.
+// part is needed (decisions 128, 129): the footer, the home page's banners, categories and
+// sections below the fold, the account menus and the error view.
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
+import { whenIdle } from "~/lib/when-idle";
 
 /** How far below the screen a part starts loading (about one phone screen ahead). */
 const AHEAD = "600px 0px";
 /** What shows that the shopper is reaching for a part that is still the server's HTML. */
 const REACH_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 const FOCUSABLE = "a[href],button,input,select,textarea,[tabindex]";
+
+const FIELDS = "input,select,textarea";
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * What was typed or chosen in the server's HTML goes over to the live part, field by field in
+ * document order, through the events the live fields listen to, so their state follows.
+ */
+function carryFields(from: Element, to: Element) {
+  const live = [...to.querySelectorAll<Field>(FIELDS)];
+  [...from.querySelectorAll<Field>(FIELDS)].forEach((old, index) => {
+    const field = live[index];
+    if (!field || field.tagName !== old.tagName) return;
+    if (
+      field instanceof HTMLInputElement &&
+      (field.type === "checkbox" || field.type === "radio")
+    ) {
+      if (field.checked !== (old as HTMLInputElement).checked) field.click();
+      return;
+    }
+    if (field.value === old.value) return;
+    // The prototype's setter, so the live field's own bookkeeping sees a change.
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
+    setter?.call(field, old.value);
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
+    );
+  });
+}
 
 /** The store's own link a plain left click follows in this tab. */
 function storeLinkOf(event: MouseEvent): URL | null {
@@ -46,10 +77,14 @@ export function island<P extends object>(
     when = "near",
   }: {
     className?: string;
-    /** "near": within a screen of the viewport, or reached; "reach": only when reached. */
-    when?: "near" | "reach";
+    /**
+     * "near": within a screen of the viewport, or reached; "reach": only when reached; "idle":
+     * once the browser is idle after the page is up, or reached (a part in view whose code can
+     * wait for the page to be up, such as a carousel that moves on only after seconds).
+     */
+    when?: "near" | "reach" | "idle";
   } = {},
-): ComponentType<P> {
+): ComponentType<P> & { preload: () => Promise<void> } {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const loadCode = () =>
@@ -68,6 +103,10 @@ export function island<P extends object>(
     const [Live, setLive] = useState<ComponentType<P> | null>(() => loaded);
     const ref = useRef<HTMLDivElement>(null);
     const focusIndex = useRef(-1);
+    /** The server's HTML just replaced, kept to carry its fields' contents over. */
+    const replaced = useRef<HTMLElement | null>(null);
+    /** Where the caret was in the focused field when the part went live. */
+    const caret = useRef<[number, number] | null>(null);
     const clickIndex = useRef(-1);
 
     useEffect(() => {
@@ -93,6 +132,14 @@ export function island<P extends object>(
           active && element.contains(active)
             ? [...element.querySelectorAll(FOCUSABLE)].indexOf(active)
             : -1;
+        caret.current =
+          active instanceof HTMLInputElement &&
+          focusIndex.current >= 0 &&
+          active.selectionStart !== null &&
+          active.selectionEnd !== null
+            ? [active.selectionStart, active.selectionEnd]
+            : null;
+        replaced.current = element;
         setLive(() => component);
       };
       const onPress = () => {
@@ -125,8 +172,10 @@ export function island<P extends object>(
         clickIndex.current = [...element.querySelectorAll(FOCUSABLE)].indexOf(control);
         wake();
       };
+      let cancelIdle: (() => void) | undefined;
       const stopWatching = () => {
         observer?.disconnect();
+        cancelIdle?.();
         for (const type of REACH_EVENTS) element.removeEventListener(type, wake);
       };
       // Taps are caught until the part is live, also while its code is on the way.
@@ -161,18 +210,35 @@ export function island<P extends object>(
         return stop;
       }
       observer?.observe(element);
+      if (when === "idle") cancelIdle = whenIdle(wake);
       for (const type of REACH_EVENTS) element.addEventListener(type, wake, { passive: true });
       return stop;
       // Once per mount: the trigger does not depend on later renders.
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [Live]);
 
-    // Focus moves before the first paint of the live part, so it is never seen lost.
+    // Before the first paint of the live part: what was typed is in its fields, and focus (with
+    // the caret where it was) is on the same control, so nothing is seen lost.
     useLayoutEffect(() => {
       if (!Live) return;
-      const focus = ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusIndex.current];
+      const root = ref.current;
+      const old = replaced.current;
+      replaced.current = null;
+      if (root && old) carryFields(old, root);
+      const index = focusIndex.current;
       focusIndex.current = -1;
-      focus?.focus();
+      const focus = root?.querySelectorAll<HTMLElement>(FOCUSABLE)[index];
+      if (!focus) return;
+      focus.focus();
+      const at = caret.current;
+      caret.current = null;
+      if (!at || !(focus instanceof HTMLInputElement) || focus.selectionStart === null) return;
+      // After the live part has re-rendered with the carried text (a controlled field is set
+      // back to its state first, then to the new state, which puts the caret at the end), and
+      // before that frame is painted.
+      requestAnimationFrame(() => {
+        if (document.activeElement === focus) focus.setSelectionRange(at[0], at[1]);
+      });
     }, [Live]);
 
     // The tap is carried out once the part's own mount effects have run (a menu that closes
@@ -204,5 +270,7 @@ export function island<P extends object>(
     );
   }
   Island.displayName = "Island";
-  return Island;
+  /** Fetches the code ahead of need (a part that can appear without a server render). */
+  const preload = () => loadCode().then(() => undefined);
+  return Object.assign(Island, { preload });
 }

@@ -3,6 +3,7 @@
 // error catalogue applied in one place. Callers get typed bodies or an ApiError.
 import toast from "react-hot-toast";
 import { MESSAGES } from "@domain/messages";
+import { SESSION_INVALID_EVENT, type SessionInvalidDetail } from "./session-events";
 import { credentialKindFor, failureOutcome, isCredentialSubmission } from "./http-errors";
 import {
   STORAGE_KEYS,
@@ -15,9 +16,7 @@ import {
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "X-XSRF-TOKEN";
-/** Fired when the server proves a stored session dead; auth state listens and forgets it. */
-export const SESSION_INVALID_EVENT = "minimart:session-invalid";
-export type SessionInvalidDetail = { role: "user" | "seller" };
+export { SESSION_INVALID_EVENT, type SessionInvalidDetail };
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

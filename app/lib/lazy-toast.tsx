@@ -5,6 +5,7 @@
 // first. Toasts raised before it arrives are shown as soon as it does, with the same ids.
 import { useEffect, useState, type ComponentProps } from "react";
 import type RealToast from "react-hot-toast-real";
+import { whenIdle } from "./when-idle";
 import type { Toaster as RealToaster } from "react-hot-toast-real";
 
 type Library = typeof import("react-hot-toast-real");
@@ -47,13 +48,10 @@ export function Toaster(props: ComponentProps<typeof RealToaster>) {
   const [Real, setReal] = useState<typeof RealToaster | null>(null);
   useEffect(() => {
     let live = true;
-    const start = () => void load().then((m) => live && setReal(() => m.Toaster));
-    const idle = window.requestIdleCallback?.(start, { timeout: 3000 });
-    const timer = idle === undefined ? window.setTimeout(start, 1500) : undefined;
+    const cancel = whenIdle(() => void load().then((m) => live && setReal(() => m.Toaster)));
     return () => {
       live = false;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      window.clearTimeout(timer);
+      cancel();
     };
   }, []);
   return Real ? <Real {...props} /> : null;

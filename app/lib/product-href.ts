@@ -1,4 +1,4 @@
-import { categoryPathForUrl, firstCategory } from "@domain/catalogue";
+import { categoryPathForUrl, firstCategory } from "@domain/category-rules";
 
 /** /products/{first category, lowercased}/{id} (SPEC §2.4). */
 export function productHref(product: {

@@ -5,11 +5,23 @@ import { island } from "~/components/island";
 import { RouteError } from "~/components/route-error";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { CartControl } from "~/features/cart/components/cart-control";
-import { CategorySections } from "~/features/catalog/components/category-sections";
 import { ProductGrid } from "~/features/catalog/components/product-card";
-import { BannerCarousel } from "~/features/home/components/banner-carousel";
 import { pageMeta } from "~/lib/meta";
 import { toCardProduct } from "~/lib/product-summary";
+
+// The banners: the first is painted from the server's HTML; the code that moves them on
+// arrives once the page is up (they turn only after seconds), or with the first touch.
+const BannerCarousel = island(
+  () => import("~/features/home/components/banner-carousel").then((m) => m.BannerCarousel),
+  { when: "idle" },
+);
+
+// The category tiles are links alone: they work as the server sent them (the island routes
+// their taps), so their code and the category table come only with a pointer or focus.
+const CategorySections = island(
+  () => import("~/features/catalog/components/category-sections").then((m) => m.CategorySections),
+  { when: "reach" },
+);
 
 // How it works, the store finder and the brands: server-rendered, their code fetched when near.
 const BelowTheFold = island(

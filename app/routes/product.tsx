@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { categoryPathForUrl, findCategoryByPath, firstCategory } from "@domain/catalogue";
-import { MESSAGES } from "@domain/messages";
+import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { formatPeso } from "@domain/pricing";
 import { RouteError } from "~/components/route-error";
 import { Badge } from "~/components/ui/badge";
@@ -20,7 +20,7 @@ import { STORE } from "@domain/store";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await context.services.catalog.getProduct(params.id);
-  if (!product) throw data(MESSAGES.PRODUCT_NOT_FOUND, { status: 404 });
+  if (!product) throw data(STOREFRONT_MESSAGES.PRODUCT_NOT_FOUND, { status: 404 });
   // One address per product: /products/INSTANT/x or a stale category lands on the real one.
   const category = categoryPathForUrl(firstCategory(product.category)) || "all";
   if (params.category !== category) throw redirect(productHref(product), 301);
@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
         data.product.name,
         `${data.product.name} for ${formatPeso(data.product.price)} at ${STORE.name}.`,
       )
-    : pageMeta(MESSAGES.PRODUCT_NOT_FOUND);
+    : pageMeta(STOREFRONT_MESSAGES.PRODUCT_NOT_FOUND);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, category, related, lowStockLeft } = loaderData;
@@ -77,7 +77,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {product.inStock ? (
               <Badge tone="brand">In stock</Badge>
             ) : (
-              <Badge tone="red">{MESSAGES.OUT_OF_STOCK_BUTTON}</Badge>
+              <Badge tone="red">{STOREFRONT_MESSAGES.OUT_OF_STOCK_BUTTON}</Badge>
             )}
             {product.bestseller ? <Badge tone="amber">Best seller</Badge> : null}
           </div>
@@ -90,7 +90,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800"
             >
               <AlertIcon size={18} className="mt-0.5 shrink-0" />
-              {MESSAGES.PRODUCT_OUT_OF_STOCK}
+              {STOREFRONT_MESSAGES.PRODUCT_OUT_OF_STOCK}
             </p>
           ) : null}
           {description.length > 0 ? (
@@ -147,7 +147,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <RouteError
       error={error}
-      notFoundTitle={MESSAGES.PRODUCT_NOT_FOUND}
+      notFoundTitle={STOREFRONT_MESSAGES.PRODUCT_NOT_FOUND}
       notFoundBody="This product may have been removed from our shelves. Have a look at what else we have."
     />
   );

@@ -1,6 +1,10 @@
 import type { Route } from "./+types/products";
 import { paginate } from "@domain/catalog-query";
-import { MESSAGES, searchResultsTitle, showingProductsRange } from "@domain/messages";
+import {
+  STOREFRONT_MESSAGES,
+  searchResultsTitle,
+  showingProductsRange,
+} from "@domain/messages-storefront";
 import { RouteError } from "~/components/route-error";
 import { Pager } from "~/components/ui/pager";
 import { CartControl } from "~/features/cart/components/cart-control";
@@ -30,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const titleFor = (search: string) =>
-  search ? searchResultsTitle(search) : MESSAGES.ALL_PRODUCTS_TITLE;
+  search ? searchResultsTitle(search) : STOREFRONT_MESSAGES.ALL_PRODUCTS_TITLE;
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(titleFor(data?.query.search ?? ""));
 

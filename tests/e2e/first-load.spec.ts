@@ -209,3 +209,83 @@ test("with JavaScript the filters have no Apply button", async ({ page }) => {
   await expect(page.getByRole("button", { name: /^Add .+ to cart$/ }).first()).toBeEnabled();
   await expect(page.getByRole("button", { name: "Apply" })).toHaveCount(0);
 });
+
+test.describe("code that waits until the page is up (decision 129)", () => {
+  /** Chunks that are fetched once the page is up, not by the first load. */
+  const AFTER_LOAD = /\/assets\/(search-box|banner-carousel|route-error-view)-[\w-]+\.js$/;
+
+  test("the first load leaves out the search box, the banners' code and the error view; they come after the load", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.filter((href) => AFTER_LOAD.test(href))).toEqual([]);
+    expect(preloads.filter((href) => /category-sections|catalogue-/.test(href))).toEqual([]);
+
+    // Without autoplay, so the banner shown is the one the test moves.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const scripts = scriptLog(page);
+    await page.goto("/");
+    await hydrated(page);
+    await expect
+      .poll(
+        () => new Set(scripts.filter((s) => AFTER_LOAD.test(s)).map((s) => s.split("-")[0])).size,
+      )
+      .toBe(3);
+    // The banners are live: the next-banner control moves them.
+    const current = page.locator("[aria-roledescription='slide']:not([inert])");
+    await expect(current).toHaveAttribute("aria-label", /^1 of/);
+    await page.getByRole("button", { name: "Next banner" }).click();
+    await expect(current).toHaveAttribute("aria-label", /^2 of/);
+  });
+
+  test("text typed before the search box's code arrives stays, caret and all, and gets suggestions", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/search-box-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await hydrated(page);
+    const box = page
+      .getByRole("combobox", { name: "Search products" })
+      .locator("visible=true")
+      .first();
+    await box.click();
+    await box.pressSequentially("pancit");
+    await box.press("ArrowLeft");
+    release();
+    // The live box (suggestions) with the same words, focus and caret.
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await expect(box).toHaveValue("pancit");
+    await expect(box).toBeFocused();
+    expect(await box.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(5);
+    await box.press("End");
+    await box.pressSequentially(" canton");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/products\?.*search=pancit(\+|%20)canton/);
+  });
+
+  test("a category tile works as a link before its code, and the tiles' code comes only when reached", async ({
+    page,
+  }) => {
+    const scripts = scriptLog(page);
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForTimeout(800);
+    expect(scripts.filter((s) => /category-sections/.test(s))).toEqual([]);
+    const tile = page
+      .locator("section[aria-labelledby='shop-by-category'] a[href^='/products/']")
+      .first();
+    const href = await tile.getAttribute("href");
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+});

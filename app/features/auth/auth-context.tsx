@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { SESSION_INVALID_EVENT, type SessionInvalidDetail } from "~/lib/http";
+import { SESSION_INVALID_EVENT, type SessionInvalidDetail } from "~/lib/session-events";
 import type { SessionUser } from "~/lib/types";
 
 export interface AuthContextValue {

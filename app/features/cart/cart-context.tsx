@@ -9,10 +9,8 @@ import {
   type ReactNode,
 } from "react";
 import toast from "react-hot-toast";
-import { MESSAGES } from "@domain/messages";
-import { toastFailure } from "~/lib/http";
+import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from "~/lib/storage";
-import { saveServerCart, unknownIdsOf } from "./api";
 import {
   INITIAL_CART_STATE,
   cartCount,
@@ -57,18 +55,12 @@ function writeGuestCart(items: CartItems) {
   else writeStorage(STORAGE_KEYS.guestCart, JSON.stringify(items));
 }
 
-/** Saves a cart; lines of deleted products are dropped and the save retried once. */
-async function saveDroppingUnknown(
-  items: CartItems,
-): Promise<{ saved: CartItems; dropped: string[] }> {
-  try {
-    return { saved: await saveServerCart(items), dropped: [] };
-  } catch (error) {
-    const unknown = unknownIdsOf(error);
-    if (unknown.length === 0) throw error;
-    return { saved: await saveServerCart(withoutIds(items, unknown)), dropped: unknown };
-  }
-}
+/** The server sync's code; if even that cannot be fetched, the cart says it could not sync. */
+const loadSync = () =>
+  import("./sync").catch((error: unknown) => {
+    toast.error(STOREFRONT_MESSAGES.CART_SYNC_FAILED, { id: STOREFRONT_MESSAGES.CART_SYNC_FAILED });
+    throw error;
+  });
 
 /**
  * The one cart of the page. Guests keep it in localStorage; for a logged-in customer every
@@ -90,11 +82,12 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
   const sender = useMemo(
     () =>
       createLatestSender<CartItems>(async (items) => {
+        const sync = await loadSync();
         try {
-          const { dropped } = await saveDroppingUnknown(items);
+          const { dropped } = await sync.saveDroppingUnknown(items);
           if (dropped.length > 0) dispatch({ type: "prune", ids: dropped });
         } catch (error) {
-          toastFailure(error, MESSAGES.CART_SYNC_FAILED);
+          sync.reportSyncFailure(error);
           throw error;
         }
       }),
@@ -128,23 +121,23 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
 
   const add = useCallback((id: string) => {
     dispatch({ type: "add", id });
-    toast.success(MESSAGES.CART_ITEM_ADDED, { id: "cart" });
+    toast.success(STOREFRONT_MESSAGES.CART_ITEM_ADDED, { id: "cart" });
   }, []);
   const removeOne = useCallback((id: string) => {
     dispatch({ type: "remove-one", id });
-    toast.success(MESSAGES.CART_ITEM_REMOVED, { id: "cart" });
+    toast.success(STOREFRONT_MESSAGES.CART_ITEM_REMOVED, { id: "cart" });
   }, []);
   const setQuantity = useCallback((id: string, quantity: number) => {
     dispatch({ type: "set", id, quantity });
-    toast.success(MESSAGES.CART_UPDATED, { id: "cart" });
+    toast.success(STOREFRONT_MESSAGES.CART_UPDATED, { id: "cart" });
   }, []);
   const removeLine = useCallback((id: string) => {
     dispatch({ type: "remove-line", id });
-    toast.success(MESSAGES.CART_ITEM_REMOVED, { id: "cart" });
+    toast.success(STOREFRONT_MESSAGES.CART_ITEM_REMOVED, { id: "cart" });
   }, []);
   const clear = useCallback(() => {
     dispatch({ type: "clear" });
-    toast.success(MESSAGES.CART_CLEARED, { id: "cart" });
+    toast.success(STOREFRONT_MESSAGES.CART_CLEARED, { id: "cart" });
   }, []);
   const forget = useCallback((ids: readonly string[]) => dispatch({ type: "prune", ids }), []);
   const adoptServerCart = useCallback(
@@ -162,12 +155,14 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
     dispatch({ type: "load", items: merged });
     removeStorage(STORAGE_KEYS.guestCart);
     if (Object.keys(guest).length === 0) return true;
+    const sync = await loadSync().catch(() => null);
+    if (!sync) return false;
     try {
-      const { dropped } = await saveDroppingUnknown(merged);
+      const { dropped } = await sync.saveDroppingUnknown(merged);
       if (dropped.length > 0) dispatch({ type: "load", items: withoutIds(merged, dropped) });
       return true;
     } catch (error) {
-      toastFailure(error, MESSAGES.CART_SYNC_FAILED);
+      sync.reportSyncFailure(error);
       return false;
     }
   }, []);

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@domain/messages";
+import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 
 export type ServerReachability = "unknown" | "reachable" | "unreachable";
 
@@ -15,9 +15,10 @@ export type BannerTone = "offline" | "warning" | "info";
 export function connectivityBanner(
   state: ConnectivityState,
 ): { text: string; tone: BannerTone } | null {
-  if (!state.browserOnline) return { text: MESSAGES.OFFLINE, tone: "offline" };
-  if (state.server === "unreachable") return { text: MESSAGES.SERVER_UNREACHABLE, tone: "warning" };
+  if (!state.browserOnline) return { text: STOREFRONT_MESSAGES.OFFLINE, tone: "offline" };
+  if (state.server === "unreachable")
+    return { text: STOREFRONT_MESSAGES.SERVER_UNREACHABLE, tone: "warning" };
   if (state.server === "unknown" && state.firstCheckSlow)
-    return { text: MESSAGES.CONNECTING, tone: "info" };
+    return { text: STOREFRONT_MESSAGES.CONNECTING, tone: "info" };
   return null;
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@domain/messages";
+import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { MinusIcon, PlusIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MAX_LINE_QUANTITY } from "../cart-model";
@@ -26,7 +26,7 @@ export function CartControl({ product, className = "" }: CartControlProps) {
         disabled
         className={`h-9 w-full cursor-not-allowed rounded-lg bg-gray-200 text-sm font-semibold text-gray-500 ${className}`}
       >
-        {MESSAGES.UNAVAILABLE}
+        {STOREFRONT_MESSAGES.UNAVAILABLE}
       </button>
     );
   }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MESSAGES } from "@domain/messages";
+import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { computeSubtotal, formatPeso } from "@domain/pricing";
 import { MinusIcon, PlusIcon, TrashIcon } from "~/components/ui/icons";
 import { ProductImage } from "~/components/ui/product-image";
@@ -42,7 +42,9 @@ export function CartLine({ product, quantity, onSetQuantity, onRemove }: CartLin
           </Link>
           <p className="text-sm text-gray-600">{formatPeso(product.price)} each</p>
           {!product.inStock ? (
-            <p className="text-sm font-semibold text-red-700">{MESSAGES.OUT_OF_STOCK_BUTTON}</p>
+            <p className="text-sm font-semibold text-red-700">
+              {STOREFRONT_MESSAGES.OUT_OF_STOCK_BUTTON}
+            </p>
           ) : null}
         </div>
         {/* On the narrowest phones the line total and Remove wrap under the quantity. */}

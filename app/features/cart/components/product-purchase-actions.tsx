@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { MESSAGES } from "@domain/messages";
+import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { Button } from "~/components/ui/button";
 import { CartIcon } from "~/components/ui/icons";
 import { useCart } from "../cart-context";
@@ -18,10 +18,10 @@ export function ProductPurchaseActions({
     return (
       <div className="grid grid-cols-2 gap-3">
         <Button size="lg" variant="outline" disabled>
-          {MESSAGES.UNAVAILABLE}
+          {STOREFRONT_MESSAGES.UNAVAILABLE}
         </Button>
         <Button size="lg" disabled>
-          {MESSAGES.OUT_OF_STOCK_BUTTON}
+          {STOREFRONT_MESSAGES.OUT_OF_STOCK_BUTTON}
         </Button>
       </div>
     );

@@ -26,7 +26,7 @@ function CategoryTile({ item }: { item: CategoryItem }) {
   return (
     <Link
       to={categoryHref(item.path)}
-      className="group block overflow-hidden rounded-xl border border-gray-200 bg-white transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="group block overflow-hidden rounded-xl border border-gray-200 bg-white transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
       title={item.description}
     >
       {item.image ? (
@@ -75,7 +75,13 @@ export function CategorySections() {
           </h3>
           <ul className="-mx-3 flex snap-x snap-mandatory gap-3 overflow-x-auto px-3 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 md:grid-cols-6 lg:grid-cols-8 xl:grid-cols-10">
             {section.items.map((item) => (
-              <li key={item.path} className="w-28 shrink-0 snap-start sm:w-auto">
+              // On phones a row scrolls sideways: tiles off to the side are not laid out (nor
+              // their pictures fetched) until they come near, at the same 7 rem square. The
+              // focus ring is drawn inside the tile, which this containment would clip.
+              <li
+                key={item.path}
+                className="w-28 shrink-0 snap-start max-sm:[contain-intrinsic-size:auto_7rem] max-sm:[content-visibility:auto] sm:w-auto"
+              >
                 <CategoryTile item={item} />
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@domain/messages";
+import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { ButtonLink } from "~/components/ui/button";
 import { SearchIcon } from "~/components/ui/icons";
 
@@ -14,7 +14,9 @@ export function EmptyProducts({
       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-gray-100 text-gray-500">
         <SearchIcon size={26} />
       </span>
-      <h2 className="mt-4 text-xl font-bold text-gray-900">{MESSAGES.NO_PRODUCTS_FOUND}</h2>
+      <h2 className="mt-4 text-xl font-bold text-gray-900">
+        {STOREFRONT_MESSAGES.NO_PRODUCTS_FOUND}
+      </h2>
       <p className="mt-1 max-w-sm text-sm text-gray-600">{hint}</p>
       <ButtonLink to="/products" className="mt-6">
         {actionLabel}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { MESSAGES } from "@domain/messages";
+import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { formatPeso } from "@domain/pricing";
 import { ProductImage } from "~/components/ui/product-image";
 import { productHref } from "~/lib/product-href";
@@ -81,7 +81,7 @@ export function ProductCard({
         {out ? (
           <span className="absolute inset-0 flex items-center justify-center">
             <span className="rounded-md bg-red-600 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow">
-              {MESSAGES.OUT_OF_STOCK_OVERLAY}
+              {STOREFRONT_MESSAGES.OUT_OF_STOCK_OVERLAY}
             </span>
           </span>
         ) : null}

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigate } from "react-router";
 import { SORT_OPTIONS, isSortOption } from "@domain/catalog-query";
 import { BESTSELLERS_CATEGORY } from "@domain/catalogue";
-import { MESSAGES } from "@domain/messages";
+import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { buttonClasses } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { CloseIcon } from "~/components/ui/icons";
@@ -122,7 +122,7 @@ export function ActiveFilters({ query }: { query: ProductsQuery }) {
         </span>
       ) : null}
       <Link to="/products" className="text-sm font-semibold text-red-700 hover:underline">
-        {MESSAGES.CLEAR_ALL_FILTERS}
+        {STOREFRONT_MESSAGES.CLEAR_ALL_FILTERS}
       </Link>
     </div>
   );

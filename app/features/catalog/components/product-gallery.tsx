@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { MESSAGES } from "@domain/messages";
+import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { ProductImage } from "~/components/ui/product-image";
 
 /** Large image with thumbnails (SPEC §2.7); greyscale with an overlay when out of stock. */
@@ -46,7 +46,7 @@ export function ProductGallery({
         {!inStock ? (
           <span className="absolute inset-0 flex items-center justify-center">
             <span className="rounded-lg bg-red-600 px-4 py-2 text-base font-bold tracking-wide text-white shadow-lg">
-              {MESSAGES.OUT_OF_STOCK_OVERLAY}
+              {STOREFRONT_MESSAGES.OUT_OF_STOCK_OVERLAY}
             </span>
           </span>
         ) : null}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { BANNER_AUTOPLAY_MS, BANNER_SLIDE_MS } from "@domain/store";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
+import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { BANNERS, BANNER_SIZE, bannerSrc, bannerSrcSet } from "../banners";
 
@@ -23,6 +24,10 @@ export function BannerCarousel() {
   const reducedMotion = usePrefersReducedMotion();
   const touchX = useRef<number | null>(null);
   const smooth = !reducedMotion;
+  // The server's HTML (the home page's island, until its code arrives) carries the first
+  // picture alone: the others would be fetched with it, before the page is up, yet nothing
+  // can show them until the carousel moves, which takes this code.
+  const live = useHydrated();
 
   const next = useCallback(() => {
     setAnimate(true);
@@ -107,19 +112,23 @@ export function BannerCarousel() {
               inert={!current || isCopy || undefined}
             >
               <Link to="/products" className="block">
-                <img
-                  src={bannerSrc(banner.kind, 1280)}
-                  srcSet={bannerSrcSet(banner.kind)}
-                  sizes={SIZES}
-                  width={BANNER_SIZE.width}
-                  height={BANNER_SIZE.height}
-                  alt={banner.alt}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  // The rest wait their turn behind the page's own code.
-                  fetchPriority={i === 0 ? "high" : "low"}
-                  decoding={i === 0 ? "sync" : "async"}
-                  className="aspect-[8/3] w-full object-cover"
-                />
+                {i > 0 && !live ? (
+                  <span role="img" aria-label={banner.alt} className="block aspect-[8/3] w-full" />
+                ) : (
+                  <img
+                    src={bannerSrc(banner.kind, 1280)}
+                    srcSet={bannerSrcSet(banner.kind)}
+                    sizes={SIZES}
+                    width={BANNER_SIZE.width}
+                    height={BANNER_SIZE.height}
+                    alt={banner.alt}
+                    loading={i === 0 ? "eager" : "lazy"}
+                    // The rest wait their turn behind the page's own code.
+                    fetchPriority={i === 0 ? "high" : "low"}
+                    decoding={i === 0 ? "sync" : "async"}
+                    className="aspect-[8/3] w-full object-cover"
+                  />
+                )}
               </Link>
             </div>
           );

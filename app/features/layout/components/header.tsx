@@ -5,7 +5,6 @@ import { MenuIcon } from "~/components/ui/icons";
 import { ACCOUNT_LINKS, MAIN_LINKS } from "../nav-links";
 import { CartLink } from "./cart-link";
 import { OpenBanner } from "./open-banner";
-import { SearchBox } from "./search-box";
 import { StoreLogo } from "./store-logo";
 
 // The Customer Care dropdown's code comes with the first tap, which is then carried out.
@@ -23,6 +22,16 @@ export interface HeaderProps {
   /** Hangs under the sticky navigation without taking space (the connectivity banner). */
   notice?: ReactNode;
 }
+
+// The search boxes are plain GET forms in the server's HTML, so they search before any code
+// arrives; the code for suggestions and search-as-you-type comes once the page is up, or as
+// soon as a box is touched or focused. Text typed meanwhile is carried over (island).
+const loadSearchBox = () => import("./search-box").then((m) => m.SearchBox);
+const DesktopSearchBox = island(loadSearchBox, {
+  when: "idle",
+  className: "ml-auto hidden min-w-0 flex-1 md:block md:max-w-xs xl:max-w-sm",
+});
+const PhoneSearchBox = island(loadSearchBox, { when: "idle" });
 
 // Opened by the menu button on phones: not part of the first load.
 const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
@@ -74,17 +83,14 @@ export function Header({ loggedIn, cartCount, account, notice }: HeaderProps) {
                 : null}
               <CustomerCareMenu />
             </nav>
-            <SearchBox
-              debounce
-              className="ml-auto hidden min-w-0 flex-1 md:block md:max-w-xs xl:max-w-sm"
-            />
+            <DesktopSearchBox debounce />
             <div className="ml-auto flex items-center gap-1 md:ml-0">
               <CartLink count={cartCount} />
               {account}
             </div>
           </div>
           <div className="pb-3 md:hidden">
-            <SearchBox debounce={false} />
+            <PhoneSearchBox debounce={false} />
           </div>
         </div>
         {notice}

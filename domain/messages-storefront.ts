@@ -1,0 +1,48 @@
+// The messages the shop's browsing pages show, word for word: the cart's toasts (SPEC §4.2),
+// the login and logout toasts (§5, §8), the connectivity banner (§2.1) and the catalogue's
+// words (§2). Apart from the full table (messages.ts, which includes these) so that a phone's
+// first load carries a couple of dozen strings, not a hundred.
+import { STORE } from "./store";
+
+export const STOREFRONT_MESSAGES = {
+  // Cart (§4.2)
+  CART_ITEM_ADDED: "Item added to cart",
+  CART_UPDATED: "Cart Updated",
+  CART_ITEM_REMOVED: "Item removed from cart",
+  CART_CLEARED: "Cart cleared",
+  CART_SYNC_FAILED: "Failed to sync cart after login",
+
+  // Register, login, logout (§5, §8)
+  // ours: the spec says only "welcome text"
+  REGISTER_SUCCESS: `Welcome to ${STORE.name}! Your account has been created.`,
+  LOGIN_SUCCESS: "Welcome back! Login successful!",
+  LOGOUT_SUCCESS: "Successfully logged out",
+  LOGOUT_SERVER_ERROR: "Logged out (server error occurred)",
+
+  // Connectivity banner (§2.1)
+  OFFLINE: "No Internet Connection",
+  SERVER_UNREACHABLE: "Server Connection Issues - Some features may not work",
+  CONNECTING: "Connecting to server...",
+
+  // Catalogue and product detail (§2)
+  PRODUCT_NOT_FOUND: "Product not found",
+  PRODUCT_OUT_OF_STOCK: "This product is currently out of stock and unavailable for purchase.",
+  NO_PRODUCTS_FOUND: "No products found",
+  ALL_PRODUCTS_TITLE: "All Products",
+  CLEAR_ALL_FILTERS: "Clear all filters",
+  OUT_OF_STOCK_OVERLAY: "OUT OF STOCK",
+  UNAVAILABLE: "Unavailable",
+  OUT_OF_STOCK_BUTTON: "Out of Stock",
+} as const;
+
+export function searchResultsTitle(query: string): string {
+  return `Search Results for ${query}`;
+}
+
+/** The customer list's range line; "Showing 0 to 0 of 0 products (Page 1 of 1)" when empty. */
+export function showingProductsRange(
+  range: { from: number; to: number; page: number; pageCount: number },
+  total: number,
+): string {
+  return `Showing ${range.from} to ${range.to} of ${total} products (Page ${range.page} of ${range.pageCount})`;
+}
