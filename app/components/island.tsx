@@ -15,15 +15,26 @@ const FOCUSABLE = "a[href],button,input,select,textarea,[tabindex]";
 const FIELDS = "input,select,textarea";
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** Whether the shopper changed a field of the server's HTML (it no longer says what it was sent with). */
+function edited(field: Field): boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio"))
+    return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
+}
+
 /**
  * What was typed or chosen in the server's HTML goes over to the live part, field by field in
- * document order, through the events the live fields listen to, so their state follows.
+ * document order, through the events the live fields listen to, so their state follows. Only
+ * fields the shopper changed: one the live part shows differently by itself (the page moved on
+ * meanwhile) keeps the live part's value.
  */
 function carryFields(from: Element, to: Element) {
   const live = [...to.querySelectorAll<Field>(FIELDS)];
   [...from.querySelectorAll<Field>(FIELDS)].forEach((old, index) => {
     const field = live[index];
-    if (!field || field.tagName !== old.tagName) return;
+    if (!field || field.tagName !== old.tagName || !edited(old)) return;
     if (
       field instanceof HTMLInputElement &&
       (field.type === "checkbox" || field.type === "radio")

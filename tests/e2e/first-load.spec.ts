@@ -273,6 +273,33 @@ test.describe("code that waits until the page is up (decision 129)", () => {
     await expect(page).toHaveURL(/\/products\?.*search=pancit(\+|%20)canton/);
   });
 
+  test("a page left before the search box's code arrives does not hand its words to the next one", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/search-box-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/products?search=pancit");
+    const box = page
+      .getByRole("combobox", { name: "Search products" })
+      .locator("visible=true")
+      .first();
+    await expect(box).toHaveValue("pancit");
+    await expect(page.getByRole("button", { name: /^Add .+ to cart$/ }).first()).toBeEnabled();
+    // In the app, to a product: the server's search box still says "pancit" until its code comes.
+    await page.locator("main article h3 a").first().click();
+    await expect(page).toHaveURL(/\/products\/[^/?]+\/[^/?]+$/);
+    const productUrl = page.url();
+    release();
+    await expect(box).toHaveValue("");
+    // No search was made from the old words (the wide box searches as you type).
+    await page.waitForTimeout(1_000);
+    expect(page.url()).toBe(productUrl);
+  });
+
   test("a category tile works as a link before its code, and the tiles' code comes only when reached", async ({
     page,
   }) => {
