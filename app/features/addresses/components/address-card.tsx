@@ -1,4 +1,5 @@
-import { MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { MapPinIcon } from "~/components/ui/icons";
+import { PhoneIcon } from "~/components/ui/icons-more";
 import type { SavedAddress } from "~/lib/types";
 import { addressLines } from "../address-form-model";
 

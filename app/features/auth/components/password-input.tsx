@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from "react";
-import { EyeIcon, EyeOffIcon } from "~/components/ui/icons";
+import { EyeIcon, EyeOffIcon } from "~/components/ui/icons-more";
 import { inputClasses } from "~/components/ui/field";
 
 /** A password field with a show/hide toggle; the label stays "Password" for screen readers and tests. */

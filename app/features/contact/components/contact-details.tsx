@@ -1,5 +1,6 @@
 import { STORE, STORE_BRANCHES } from "@domain/store";
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { ClockIcon, MapPinIcon } from "~/components/ui/icons";
+import { MailIcon, PhoneIcon } from "~/components/ui/icons-more";
 import { telHref } from "../contact-content";
 
 const branch = STORE_BRANCHES.find((b) => b.isMainBranch) ?? STORE_BRANCHES[0];

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { STORE } from "@domain/store";
-import { PhoneIcon } from "~/components/ui/icons";
+import { PhoneIcon } from "~/components/ui/icons-more";
 import type { InfoDocument, InfoLink } from "../types";
 import { InfoBlocks } from "./info-blocks";
 import { PageHeader } from "./page-header";

@@ -2,14 +2,14 @@ import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { STORE, STORE_BRANCHES } from "@domain/store";
 import type { LegalDocument } from "~/components/legal/legal-documents";
+import { MapPinIcon } from "~/components/ui/icons";
 import {
   FacebookIcon,
   InstagramIcon,
   MailIcon,
-  MapPinIcon,
   PhoneIcon,
   XLogoIcon,
-} from "~/components/ui/icons";
+} from "~/components/ui/icons-more";
 import { CUSTOMER_CARE_LINKS, FOOTER_QUICK_LINKS, SOCIAL_LINKS, type NavItem } from "../nav-links";
 import { StoreLogo } from "./store-logo";
 import { telHref } from "~/lib/phone";

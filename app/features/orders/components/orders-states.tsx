@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { BagIcon, UserIcon } from "~/components/ui/icons";
+import { BagIcon } from "~/components/ui/icons";
+import { UserIcon } from "~/components/ui/icons-more";
 
 function StateBox({
   icon,

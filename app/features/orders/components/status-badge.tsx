@@ -1,12 +1,6 @@
 import { statusStyle } from "@domain/order-status";
-import {
-  BagIcon,
-  CheckIcon,
-  ClockIcon,
-  CloseIcon,
-  ListIcon,
-  TruckIcon,
-} from "~/components/ui/icons";
+import { BagIcon, CheckIcon, ClockIcon, CloseIcon, TruckIcon } from "~/components/ui/icons";
+import { ListIcon } from "~/components/ui/icons-more";
 
 const ICONS: Record<string, typeof CheckIcon> = {
   clipboard: ListIcon,

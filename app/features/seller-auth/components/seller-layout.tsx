@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { STORE } from "@domain/store";
+import { TruckIcon } from "~/components/ui/icons";
 import {
   ListIcon,
   LogoutIcon,
   PlusSquareIcon,
   StoreIcon,
-  TruckIcon,
   UserIcon,
-} from "~/components/ui/icons";
+} from "~/components/ui/icons-more";
 
 export const SELLER_NAV = [
   { to: "/seller", label: "Add Product", Icon: PlusSquareIcon, end: true },

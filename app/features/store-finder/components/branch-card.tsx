@@ -1,6 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { ClockIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { ClockIcon, MapPinIcon } from "~/components/ui/icons";
+import { PhoneIcon } from "~/components/ui/icons-more";
 import type { BranchInfo } from "../branch-info";
 
 /**
