@@ -134,19 +134,9 @@ export function island<P extends object>(
             )
           : null;
       // The swap waits while a pointer is pressed inside: a press and its release must land
-      // on the same element, or the browser sends no click at all. It also waits while a
-      // dropdown inside is focused and not yet changed: its picker may be open, and replacing
-      // the element would close it. The choice made (or the dropdown left) lets it go on, and
-      // the choice is carried over to the live part, whose own change handler then runs.
+      // on the same element, or the browser sends no click at all.
       let pressing = false;
-      let choosing = false;
       let pending: ComponentType<P> | null = null;
-      const flush = () => {
-        if (!pending || pressing || choosing) return;
-        const component = pending;
-        pending = null;
-        goLive(component);
-      };
       const goLive = (component: ComponentType<P>) => {
         const active = document.activeElement;
         focusIndex.current =
@@ -171,23 +161,13 @@ export function island<P extends object>(
         // After the click that this release completes.
         setTimeout(() => {
           pressing = false;
-          flush();
+          if (pending) goLive(pending);
+          pending = null;
         }, 0);
-      };
-      const onChoosing = (event: Event) => {
-        if (event.target instanceof HTMLSelectElement) choosing = true;
-      };
-      const onChosen = (event: Event) => {
-        if (!(event.target instanceof HTMLSelectElement) || !choosing) return;
-        choosing = false;
-        flush();
       };
       element.addEventListener("pointerdown", onPress);
       document.addEventListener("pointerup", onRelease);
       document.addEventListener("pointercancel", onRelease);
-      element.addEventListener("focusin", onChoosing);
-      element.addEventListener("change", onChosen);
-      element.addEventListener("focusout", onChosen);
       // A tap that lands before the code: the store's links navigate in the app as live ones
       // would; any other control is pressed again once it is live.
       const onClick = (event: MouseEvent) => {
@@ -217,9 +197,6 @@ export function island<P extends object>(
         element.removeEventListener("pointerdown", onPress);
         document.removeEventListener("pointerup", onRelease);
         document.removeEventListener("pointercancel", onRelease);
-        element.removeEventListener("focusin", onChoosing);
-        element.removeEventListener("change", onChosen);
-        element.removeEventListener("focusout", onChosen);
       };
       function wake() {
         if (done) return;
@@ -227,8 +204,8 @@ export function island<P extends object>(
         stopWatching();
         loadCode().then(
           (component) => {
-            pending = component;
-            flush();
+            if (pressing) pending = component;
+            else goLive(component);
           },
           () => {
             // Offline or a failed deploy: the server's HTML stays; try again on the next reach.

@@ -5,28 +5,16 @@ import {
   searchResultsTitle,
   showingProductsRange,
 } from "@domain/messages-storefront";
-import { island } from "~/components/island";
 import { RouteError } from "~/components/route-error";
 import { Pager } from "~/components/ui/pager";
 import { CartControl } from "~/features/cart/components/cart-control";
 import { DidYouMean } from "~/features/catalog/components/did-you-mean";
 import { EmptyProducts } from "~/features/catalog/components/empty-products";
 import { ProductGrid } from "~/features/catalog/components/product-card";
+import { ActiveFilters, ProductFilters } from "~/features/catalog/components/product-filters";
 import { pageMeta } from "~/lib/meta";
 import { parseProductsQuery, productsHref } from "~/lib/products-url";
 import { toCardProduct } from "~/lib/product-summary";
-
-// The dropdowns are a GET form in the server's HTML, and their code (with the category table)
-// comes once the page is up, or with the first touch; a choice made in the server's dropdown
-// is carried over and applied (island). The chips are links and nothing else.
-const ProductFilters = island(
-  () => import("~/features/catalog/components/product-filters").then((m) => m.ProductFilters),
-  { when: "idle" },
-);
-const ActiveFilters = island(
-  () => import("~/features/catalog/components/active-filters").then((m) => m.ActiveFilters),
-  { when: "reach" },
-);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseProductsQuery(new URL(request.url).searchParams);
@@ -58,7 +46,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{titleFor(query.search)}</h1>
       <div className="mt-4 space-y-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-100 sm:p-4">
         <ProductFilters query={query} />
-        {query.search || query.category ? <ActiveFilters query={query} /> : null}
+        <ActiveFilters query={query} />
       </div>
       {didYouMean && query.search ? (
         <DidYouMean

@@ -300,41 +300,6 @@ test.describe("code that waits until the page is up (decision 129)", () => {
     expect(page.url()).toBe(productUrl);
   });
 
-  test("a choice in the product filters made before their code arrives is applied once it does", async ({
-    page,
-  }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/product-filters-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/products");
-    await expect(page.getByRole("button", { name: /^Add .+ to cart$/ }).first()).toBeEnabled();
-    await page.getByLabel("Sort by").selectOption("price-asc");
-    await page.waitForTimeout(300);
-    expect(page.url()).not.toContain("sort=");
-    release();
-    await expect(page).toHaveURL(/[?&]sort=price-asc/);
-    const prices = await page
-      .locator("main article p")
-      .filter({ hasText: "₱" })
-      .evaluateAll((els) =>
-        els.slice(0, 6).map((el) => Number(el.textContent!.replace(/[^\d.]/g, ""))),
-      );
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
-
-    // Live now: a category narrows the list, and its chip takes it away again.
-    await page.getByLabel("Category").selectOption({ label: "Canned Goods" });
-    await expect(page).toHaveURL(/[?&]category=canned/i);
-    const chips = page.getByRole("group", { name: "Active filters" });
-    await expect(chips).toContainText("Canned Goods");
-    await chips.getByRole("link", { name: /^Remove category/ }).click();
-    await expect(page).not.toHaveURL(/category=/);
-    await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
-  });
-
   test("a category tile works as a link before its code, and the tiles' code comes only when reached", async ({
     page,
   }) => {

@@ -1,10 +1,17 @@
-import { Form, useNavigate } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import { SORT_OPTIONS, isSortOption } from "@domain/catalog-query";
 import { BESTSELLERS_CATEGORY } from "@domain/catalogue";
+import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { buttonClasses } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
+import { CloseIcon } from "~/components/ui/icons";
 import { productsHref, type ProductsQuery } from "~/lib/products-url";
-import { BESTSELLERS_LABEL, CATEGORY_GROUPS, canonicalCategory } from "../category-options";
+import {
+  BESTSELLERS_LABEL,
+  CATEGORY_GROUPS,
+  canonicalCategory,
+  categoryLabel,
+} from "../category-options";
 
 /**
  * Category and sort dropdowns (SPEC §2.5). A GET form: any change reloads the list at page 1
@@ -79,5 +86,44 @@ export function ProductFilters({ query }: { query: ProductsQuery }) {
         </button>
       </noscript>
     </Form>
+  );
+}
+
+/** Chips of the active search and category, each removable, and "Clear all filters". */
+export function ActiveFilters({ query }: { query: ProductsQuery }) {
+  if (!query.search && !query.category) return null;
+  const chip =
+    "inline-flex items-center gap-1.5 rounded-full bg-brand-50 py-1 pl-3 pr-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-100";
+  const remove = "flex h-6 w-6 items-center justify-center rounded-full hover:bg-brand-100";
+  return (
+    <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
+      {query.search ? (
+        <span className={chip}>
+          Search: “{query.search}”
+          <Link
+            to={productsHref({ ...query, search: "", page: 1 })}
+            className={remove}
+            aria-label={`Remove search ${query.search}`}
+          >
+            <CloseIcon size={14} />
+          </Link>
+        </span>
+      ) : null}
+      {query.category ? (
+        <span className={chip}>
+          {categoryLabel(query.category)}
+          <Link
+            to={productsHref({ ...query, category: "", page: 1 })}
+            className={remove}
+            aria-label={`Remove category ${categoryLabel(query.category)}`}
+          >
+            <CloseIcon size={14} />
+          </Link>
+        </span>
+      ) : null}
+      <Link to="/products" className="text-sm font-semibold text-red-700 hover:underline">
+        {STOREFRONT_MESSAGES.CLEAR_ALL_FILTERS}
+      </Link>
+    </div>
   );
 }
