@@ -66,26 +66,25 @@ const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)\//;
 const ROOT_ROUTE = r("./app/root.tsx");
 
-type ModuleInfo = { importers: readonly string[] } | null;
-const inShell = new Map<string, boolean>();
+type ModuleInfo = { importedIds: readonly string[] } | null;
+type GetModuleInfo = (id: string) => ModuleInfo;
 
-/** Whether every page loads this module: the root route reaches it by static imports alone. */
-function staticallyFromRoot(
-  id: string,
-  info: (id: string) => ModuleInfo,
-  path = new Set<string>(),
-) {
-  const known = inShell.get(id);
-  if (known !== undefined) return known;
-  if (id === ROOT_ROUTE) return true;
-  if (path.has(id)) return false;
-  path.add(id);
-  const found = (info(id)?.importers ?? []).some((importer) =>
-    staticallyFromRoot(importer, info, path),
-  );
-  path.delete(id);
-  inShell.set(id, found);
-  return found;
+/** Per build: the modules the root route reaches by static imports alone (every page loads them). */
+const shellOf = new WeakMap<GetModuleInfo, Set<string>>();
+
+function staticallyFromRoot(id: string, getModuleInfo: GetModuleInfo): boolean {
+  let shell = shellOf.get(getModuleInfo);
+  if (!shell) {
+    shell = new Set();
+    const queue = [ROOT_ROUTE];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (shell.has(next)) continue;
+      shell.add(next);
+      queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+    }
+    shellOf.set(getModuleInfo, shell);
+  }
+  return shell.has(id);
 }
 
 /**
@@ -97,7 +96,7 @@ function staticallyFromRoot(
  *   each piece, though every page needs all of them: one file compresses better and costs one
  *   request. Code behind a lazy import stays in its own chunk.
  */
-function chunkOf(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) {
+function chunkOf(id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }) {
   if (FRAMEWORK.test(id)) return "framework";
   if (id.includes("/node_modules/") || id.startsWith("\0")) return undefined;
   return staticallyFromRoot(id, getModuleInfo) ? "shell" : undefined;

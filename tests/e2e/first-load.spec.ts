@@ -15,6 +15,17 @@ function scriptLog(page: Page): string[] {
   return seen;
 }
 
+/** Holds the scripts matching `pattern` until the returned function is called. */
+async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The home page is hydrated: its best sellers' Add buttons respond. */
 async function hydrated(page: Page) {
   await expect(page.getByRole("button", { name: /^Add .+ to cart$/ }).first()).toBeEnabled();
@@ -60,12 +71,7 @@ test("keyboard focus stays on the footer link it reached while the footer's code
 });
 
 test("a tap that lands before the footer's code is not lost", async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/footer-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/footer-[\w-]+\.js$/);
   await page.goto("/");
   await hydrated(page);
   const documents: string[] = [];
@@ -92,12 +98,7 @@ test("a tap that lands before the footer's code is not lost", async ({ page }) =
 test("words typed in the search box before the page's code arrives are searched", async ({
   page,
 }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/.+\.js$/);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   const box = page
     .getByRole("combobox", { name: "Search products" })
@@ -246,12 +247,7 @@ test.describe("code that waits until the page is up (decision 129)", () => {
   test("text typed before the search box's code arrives stays, caret and all, and gets suggestions", async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/search-box-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/search-box-[\w-]+\.js$/);
     await page.goto("/");
     await hydrated(page);
     const box = page
@@ -276,12 +272,7 @@ test.describe("code that waits until the page is up (decision 129)", () => {
   test("a page left before the search box's code arrives does not hand its words to the next one", async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/search-box-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/search-box-[\w-]+\.js$/);
     await page.goto("/products?search=pancit");
     const box = page
       .getByRole("combobox", { name: "Search products" })
