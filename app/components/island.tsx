@@ -1,6 +1,7 @@
 // Parts of a page that the server renders in full but whose code a phone fetches only when the
 // part is needed (decisions 128, 129): the footer, the home page's banners, categories and
-// sections below the fold, the account menus and the error view.
+// sections below the fold (best sellers among them), a product's related products, the account
+// menus and the error view.
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -80,6 +81,9 @@ export const islandsReady = (): Promise<unknown> => Promise.all(serverLoads);
  *   keyboard focus stays on the same control.
  * - Browser, after a client-side navigation: loaded at once.
  * - Code that fails to load (offline) leaves the server's HTML in place; the next reach retries.
+ * - Props that change while the part is still the server's HTML show once it is live. Where the
+ *   old content must not stay on screen meanwhile (a list that belongs to the page's product),
+ *   key the island by what it shows: a new key mounts it afresh, empty until its code is in.
  */
 export function island<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -1,11 +1,8 @@
 import type { Route } from "./+types/home";
 import { STORE } from "@domain/store";
-import { ButtonLink } from "~/components/ui/button";
 import { island } from "~/components/island";
 import { RouteError } from "~/components/route-error";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { CartControl } from "~/features/cart/components/cart-control";
-import { ProductGrid } from "~/features/catalog/components/product-card";
 import { pageMeta } from "~/lib/meta";
 import { toCardProduct } from "~/lib/product-summary";
 
@@ -21,6 +18,13 @@ const BannerCarousel = island(
 const CategorySections = island(
   () => import("~/features/catalog/components/category-sections").then((m) => m.CategorySections),
   { when: "reach" },
+);
+
+// Under the banners and the category rows on every screen: rendered by the server, its code
+// (cards, cart controls) fetched as the shopper nears it. A tap on Add before then is carried out
+// once it is live (island).
+const BestSellers = island(() =>
+  import("~/features/home/components/best-sellers").then((m) => m.BestSellers),
 );
 
 // How it works, the store finder and the brands: server-rendered, their code fetched when near.
@@ -59,30 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CategorySections />
       </section>
 
-      <section aria-labelledby="best-sellers">
-        <SectionHeading
-          id="best-sellers"
-          title="Best Sellers"
-          action={
-            hasMore ? (
-              <ButtonLink to="/products" variant="outline" size="sm">
-                View All Products
-              </ButtonLink>
-            ) : undefined
-          }
-        />
-        {bestSellers.length > 0 ? (
-          <ProductGrid
-            products={bestSellers}
-            columns={{ base: 2, sm: 3, md: 3, lg: 6 }}
-            renderAction={(product) => <CartControl product={product} />}
-          />
-        ) : (
-          <p className="rounded-xl bg-white p-6 text-center text-gray-600">
-            Our best sellers will be listed here soon.
-          </p>
-        )}
-      </section>
+      <BestSellers products={bestSellers} hasMore={hasMore} />
 
       <BelowTheFold mapImagery={mapImagery} />
     </div>

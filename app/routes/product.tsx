@@ -5,18 +5,22 @@ import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { formatPeso } from "@domain/pricing";
 import { RouteError } from "~/components/route-error";
 import { Badge } from "~/components/ui/badge";
-import { ButtonLink } from "~/components/ui/button";
+import { island } from "~/components/island";
 import { AlertIcon, CashIcon, TruckIcon } from "~/components/ui/icons";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { CartControl } from "~/features/cart/components/cart-control";
 import { ProductPurchaseActions } from "~/features/cart/components/product-purchase-actions";
 import { Breadcrumbs } from "~/features/catalog/components/breadcrumbs";
-import { ProductGrid } from "~/features/catalog/components/product-card";
 import { ProductGallery } from "~/features/catalog/components/product-gallery";
 import { pageMeta } from "~/lib/meta";
 import { categoryHref, productHref } from "~/lib/product-href";
 import { toCardProduct } from "~/lib/product-summary";
 import { STORE } from "@domain/store";
+
+// Below the product on every screen: rendered by the server, its code (cards, cart controls)
+// fetched as the shopper nears it. A tap on Add before then is carried out once it is live.
+const RelatedProducts = island(
+  () => import("~/features/catalog/components/related-products").then((m) => m.RelatedProducts),
+  { className: "mt-12" },
+);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await context.services.catalog.getProduct(params.id);
@@ -122,22 +126,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       {related.length > 0 ? (
-        <section aria-labelledby="related-products" className="mt-12">
-          <SectionHeading
-            id="related-products"
-            title="Related Products"
-            action={
-              <ButtonLink to="/products" variant="outline" size="sm">
-                See more
-              </ButtonLink>
-            }
-          />
-          <ProductGrid
-            products={related}
-            columns={{ base: 2, sm: 3, md: 3, lg: 5 }}
-            renderAction={(p) => <CartControl product={p} />}
-          />
-        </section>
+        // Keyed by the product: going on to another product mounts it afresh with its own list.
+        <RelatedProducts key={product._id} products={related} />
       ) : null}
     </div>
   );

@@ -26,9 +26,11 @@ async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
-/** The home page is hydrated: its best sellers' Add buttons respond. */
+/** The page is hydrated: the header's cart link says what the cart holds (known only in the browser). */
 async function hydrated(page: Page) {
-  await expect(page.getByRole("button", { name: /^Add .+ to cart$/ }).first()).toBeEnabled();
+  await expect(
+    page.getByRole("link", { name: /^Cart, \d+ items?$/ }).locator("visible=true"),
+  ).toHaveCount(1);
 }
 
 test("the footer and the sections below the fold come as HTML; their code loads when reached", async ({
@@ -305,5 +307,74 @@ test.describe("code that waits until the page is up (decision 129)", () => {
     const href = await tile.getAttribute("href");
     await tile.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+});
+
+test.describe("product cards below the fold", () => {
+  const CARD_CODE = /\/assets\/(best-sellers|related-products|product-card)-[\w-]+\.js$/;
+
+  test("the home best sellers come as HTML; their code loads as the shopper nears them, then Add works", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.filter((href) => CARD_CODE.test(href))).toEqual([]);
+
+    const scripts = scriptLog(page);
+    await page.goto("/");
+    await hydrated(page);
+    const section = page.locator("section[aria-labelledby='best-sellers']");
+    const add = section.getByRole("button", { name: /^Add .+ to cart$/ }).first();
+    // On the page from the server, a screen or more below…
+    await expect(add).toBeAttached();
+    await page.waitForTimeout(500);
+    expect(scripts.filter((s) => CARD_CODE.test(s))).toEqual([]);
+    // …and live once reached.
+    await section.scrollIntoViewIfNeeded();
+    await expect(add).toBeEnabled();
+    expect(scripts.filter((s) => /best-sellers-/.test(s))).toHaveLength(1);
+    await add.click();
+    await expect(page.getByText("Item added to cart")).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Cart, 1 item" }).locator("visible=true"),
+    ).toHaveCount(1);
+  });
+
+  test("a product's related products are its own after going on to one of them, code held or not", async ({
+    page,
+    request,
+  }) => {
+    const path = await firstProductPath(request);
+    const html = await (await request.get(path)).text();
+    expect(html).toContain("Related Products");
+    expect(
+      [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)]
+        .map((m) => m[1]!)
+        .filter((href) => CARD_CODE.test(href)),
+    ).toEqual([]);
+
+    const release = await holdScripts(page, /\/assets\/related-products-[\w-]+\.js$/);
+    await page.goto(path);
+    await hydrated(page);
+    const related = page.locator("section[aria-labelledby='related-products']");
+    const links = related.locator("article h3 a");
+    // The server's list, its code held back: a tap on a product goes through the app.
+    const next = links.first();
+    const nextName = (await next.textContent())!;
+    const nextHref = (await next.getAttribute("href"))!;
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${nextHref}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(nextName);
+    // The old product's list is not left under the new product while the code is on the way…
+    await expect(related.locator(`article h3 a[href="${nextHref}"]`)).toHaveCount(0);
+    release();
+    // …and once it comes, the list is the new product's: it does not offer the product itself.
+    await expect(links.first()).toBeVisible();
+    await expect(related.locator(`article h3 a[href="${nextHref}"]`)).toHaveCount(0);
+    await expect(related.getByRole("button", { name: /^Add .+ to cart$/ }).first()).toBeEnabled();
   });
 });

@@ -1,0 +1,34 @@
+import { ButtonLink } from "~/components/ui/button";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { CartControl } from "~/features/cart/components/cart-control";
+import { ProductGrid, type ProductCardProps } from "./product-card";
+
+/**
+ * "Related Products" under a product page (SPEC §2.6). Below the fold on every screen, so the
+ * product route loads it as an island (app/routes/product.tsx): its code is not in the page's
+ * first load.
+ */
+export function RelatedProducts({
+  products,
+}: {
+  products: readonly ProductCardProps["product"][];
+}) {
+  return (
+    <section aria-labelledby="related-products">
+      <SectionHeading
+        id="related-products"
+        title="Related Products"
+        action={
+          <ButtonLink to="/products" variant="outline" size="sm">
+            See more
+          </ButtonLink>
+        }
+      />
+      <ProductGrid
+        products={products}
+        columns={{ base: 2, sm: 3, md: 3, lg: 5 }}
+        renderAction={(p) => <CartControl product={p} />}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { ButtonLink } from "~/components/ui/button";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { CartControl } from "~/features/cart/components/cart-control";
+import { ProductGrid, type ProductCardProps } from "~/features/catalog/components/product-card";
+
+/**
+ * The home page's "Best Sellers" (SPEC §2.2), under the banners and the category rows: the home
+ * route loads it as an island (app/routes/home.tsx), so its code is not in the first load.
+ */
+export function BestSellers({
+  products,
+  hasMore,
+}: {
+  products: readonly ProductCardProps["product"][];
+  hasMore: boolean;
+}) {
+  return (
+    <section aria-labelledby="best-sellers">
+      <SectionHeading
+        id="best-sellers"
+        title="Best Sellers"
+        action={
+          hasMore ? (
+            <ButtonLink to="/products" variant="outline" size="sm">
+              View All Products
+            </ButtonLink>
+          ) : undefined
+        }
+      />
+      {products.length > 0 ? (
+        <ProductGrid
+          products={products}
+          columns={{ base: 2, sm: 3, md: 3, lg: 6 }}
+          renderAction={(product) => <CartControl product={product} />}
+        />
+      ) : (
+        <p className="rounded-xl bg-white p-6 text-center text-gray-600">
+          Our best sellers will be listed here soon.
+        </p>
+      )}
+    </section>
+  );
+}
