@@ -10,6 +10,7 @@ import {
   firstCategory,
   productMatchesCategory,
 } from "./catalogue";
+import { CATEGORY_TABLE, findCategoryNameByPath } from "./category-table";
 
 // SPEC §3, section by section: [text, path].
 const SPEC_SECTIONS: [string, [string, string][]][] = [
@@ -92,6 +93,16 @@ describe("CATEGORY_CATALOGUE", () => {
     expect(CATEGORY_ITEMS).toHaveLength(30);
   });
 
+  it("is the names-only table with a description added to every category", () => {
+    expect(CATEGORY_CATALOGUE.title).toBe(CATEGORY_TABLE.title);
+    expect(
+      CATEGORY_CATALOGUE.sections.map((section) => ({
+        ...section,
+        items: section.items.map(({ description: _description, ...name }) => name),
+      })),
+    ).toEqual(CATEGORY_TABLE.sections);
+  });
+
   it("gives sections unique ids", () => {
     const ids = CATEGORY_CATALOGUE.sections.map((s) => s.id);
     expect(new Set(ids).size).toBe(6);
@@ -122,6 +133,15 @@ describe("lookups", () => {
   it("returns null for an unknown path", () => {
     expect(findCategoryByPath("nope")).toBeNull();
     expect(findCategoryByPath(BESTSELLERS_CATEGORY)).toBeNull();
+  });
+
+  it("the names-only table (the product list's filters) finds the same categories", () => {
+    for (const item of CATEGORY_ITEMS) {
+      const { description: _description, ...name } = item;
+      expect(findCategoryNameByPath(item.path.toUpperCase())).toEqual(name);
+    }
+    expect(findCategoryNameByPath("nope")).toBeNull();
+    expect(findCategoryNameByPath(BESTSELLERS_CATEGORY)).toBeNull();
   });
 
   it("lowercases paths for URLs", () => {

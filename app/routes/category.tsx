@@ -3,7 +3,7 @@ import type { Route } from "./+types/category";
 import { paginate } from "@domain/catalog-query";
 import { findCategoryByPath } from "@domain/catalogue";
 import { RouteError } from "~/components/route-error";
-import { Pager } from "~/components/ui/pager";
+import { ListPager } from "~/components/ui/list-pager";
 import { CartControl } from "~/features/cart/components/cart-control";
 import { Breadcrumbs } from "~/features/catalog/components/breadcrumbs";
 import { EmptyProducts } from "~/features/catalog/components/empty-products";
@@ -61,11 +61,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <EmptyProducts hint={`We have no ${category.text.toLowerCase()} to show right now.`} />
         )}
       </div>
-      <Pager
-        page={range.page}
-        pageCount={range.pageCount}
-        hrefFor={(p) => productsHref({ page: p }, base)}
-      />
+      {range.pageCount > 1 ? (
+        <ListPager
+          key={productsHref({ page: range.page }, base)}
+          page={range.page}
+          pageCount={range.pageCount}
+          hrefFor={(p) => productsHref({ page: p }, base)}
+        />
+      ) : null}
     </div>
   );
 }

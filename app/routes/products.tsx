@@ -6,7 +6,7 @@ import {
   showingProductsRange,
 } from "@domain/messages-storefront";
 import { RouteError } from "~/components/route-error";
-import { Pager } from "~/components/ui/pager";
+import { ListPager } from "~/components/ui/list-pager";
 import { CartControl } from "~/features/cart/components/cart-control";
 import { DidYouMean } from "~/features/catalog/components/did-you-mean";
 import { EmptyProducts } from "~/features/catalog/components/empty-products";
@@ -76,11 +76,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           />
         )}
       </div>
-      <Pager
-        page={range.page}
-        pageCount={range.pageCount}
-        hrefFor={(page) => productsHref({ ...query, page })}
-      />
+      {range.pageCount > 1 ? (
+        <ListPager
+          key={productsHref(query)}
+          page={range.page}
+          pageCount={range.pageCount}
+          hrefFor={(page) => productsHref({ ...query, page })}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // What a phone fetches and shows on the first load (issue #11, decision 128): the footer and
 // the home sections below the fold arrive as server HTML and fetch their code when reached;
 // the page's scripts are preloaded at low priority; nothing moves while the page hydrates.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { firstProductPath, signInShopperWithOrders } from "./storefront-helpers";
 
 const ISLAND_CODE = /\/assets\/(footer|below-the-fold)-[\w-]+\.js$/;
@@ -24,6 +24,16 @@ async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** The scripts a page's HTML preloads (its first load); never none. */
+async function preloadedScripts(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  expect(preloads.length).toBeGreaterThan(0);
+  return preloads;
 }
 
 /** The page is hydrated: the header's cart link says what the cart holds (known only in the browser). */
@@ -221,11 +231,7 @@ test.describe("code that waits until the page is up (decision 129)", () => {
     page,
     request,
   }) => {
-    const html = await (await request.get("/")).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-      (m) => m[1]!,
-    );
-    expect(preloads.length).toBeGreaterThan(0);
+    const preloads = await preloadedScripts(request, "/");
     expect(preloads.filter((href) => AFTER_LOAD.test(href))).toEqual([]);
     expect(preloads.filter((href) => /category-sections|catalogue-/.test(href))).toEqual([]);
 
@@ -317,11 +323,7 @@ test.describe("product cards below the fold", () => {
     page,
     request,
   }) => {
-    const html = await (await request.get("/")).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-      (m) => m[1]!,
-    );
-    expect(preloads.length).toBeGreaterThan(0);
+    const preloads = await preloadedScripts(request, "/");
     expect(preloads.filter((href) => CARD_CODE.test(href))).toEqual([]);
 
     const scripts = scriptLog(page);
@@ -349,13 +351,9 @@ test.describe("product cards below the fold", () => {
     request,
   }) => {
     const path = await firstProductPath(request);
-    const html = await (await request.get(path)).text();
-    expect(html).toContain("Related Products");
-    expect(
-      [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)]
-        .map((m) => m[1]!)
-        .filter((href) => CARD_CODE.test(href)),
-    ).toEqual([]);
+    expect(await (await request.get(path)).text()).toContain("Related Products");
+    const preloads = await preloadedScripts(request, path);
+    expect(preloads.filter((href) => CARD_CODE.test(href))).toEqual([]);
 
     const release = await holdScripts(page, /\/assets\/related-products-[\w-]+\.js$/);
     await page.goto(path);
@@ -377,4 +375,56 @@ test.describe("product cards below the fold", () => {
     await expect(related.locator(`article h3 a[href="${nextHref}"]`)).toHaveCount(0);
     await expect(related.getByRole("button", { name: /^Add .+ to cart$/ }).first()).toBeEnabled();
   });
+});
+
+test("the product list's filters load the category names, not their descriptions", async ({
+  page,
+  request,
+}) => {
+  const preloads = await preloadedScripts(request, "/products");
+  expect(preloads.filter((href) => /\/assets\/catalogue-[\w-]+\.js$/.test(href))).toEqual([]);
+  // The live dropdown still offers every section and category, and filters by one.
+  await page.goto("/products");
+  await hydrated(page);
+  const category = page.getByLabel("Category");
+  await expect(category.locator("optgroup")).toHaveCount(6);
+  await expect(category.locator("option[value='Instant']")).toHaveText("Instant Noodles & Pasta");
+  await category.selectOption("Instant");
+  await expect(page).toHaveURL(/\/products\?category=Instant$/);
+  await expect(page.getByRole("group", { name: "Active filters" })).toContainText(
+    "Instant Noodles & Pasta",
+  );
+});
+
+test("the pager under the list works as links before its code, and never shows the old page's numbers", async ({
+  page,
+  request,
+}) => {
+  const PAGER_CODE = /\/assets\/pager-[\w-]+\.js$/;
+  const preloads = await preloadedScripts(request, "/products");
+  expect(preloads.filter((href) => PAGER_CODE.test(href))).toEqual([]);
+
+  const release = await holdScripts(page, PAGER_CODE);
+  await page.goto("/products");
+  await hydrated(page);
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents.push(r.url());
+  });
+  const pager = page.getByRole("navigation", { name: "Pagination" });
+  await expect(pager.locator("[aria-current='page']")).toHaveText("1");
+  // The server's links, the code held back: the tap goes through the app.
+  await pager.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/\/products\?page=2$/);
+  await expect(page.getByText(/^Showing 51/)).toBeVisible();
+  expect(documents).toEqual([]);
+  // Page 1's numbers are not left under page 2 while the code is on the way…
+  await expect(pager.locator("[aria-current='page']")).toHaveCount(0);
+  release();
+  // …and the live pager is page 2's.
+  await expect(pager.locator("[aria-current='page']")).toHaveText("2");
+  await pager.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/products\?page=3$/);
+  await expect(pager.locator("[aria-current='page']")).toHaveText("3");
+  expect(documents).toEqual([]);
 });

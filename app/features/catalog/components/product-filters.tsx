@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate } from "react-router";
 import { SORT_OPTIONS, isSortOption } from "@domain/catalog-query";
-import { BESTSELLERS_CATEGORY } from "@domain/catalogue";
+import { BESTSELLERS_CATEGORY } from "@domain/category-rules";
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { buttonClasses } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
