@@ -104,6 +104,12 @@ describe("request credentials (SPEC §6)", () => {
     expect(headersOf(calls[0]).get("Authorization")).toBeNull();
   });
 
+  it("keeps a request alive past the page only when asked", async () => {
+    await http.post("/api/cart/update", { cartItems: { a: 1 } }, { keepalive: true });
+    await http.post("/api/cart/update", { cartItems: { a: 2 } });
+    expect(calls.map((c) => c.init.keepalive)).toEqual([true, undefined]);
+  });
+
   it("primes the XSRF cookie before a write when it is missing", async () => {
     vi.stubGlobal("document", { cookie: "" });
     await http.post("/api/user/login", { email: "a@b.c", password: "x" });

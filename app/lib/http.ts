@@ -47,6 +47,11 @@ export interface RequestOptions {
   quiet?: boolean;
   /** Extra request headers (e.g. the Idempotency-Key of an order). */
   headers?: Record<string, string>;
+  /**
+   * The request outlives the page: a save the shopper made just before leaving (a reload, a
+   * typed address) still reaches the server. Small JSON bodies only (the browser's limit is 64 KB).
+   */
+  keepalive?: boolean;
 }
 
 let xsrfPrimer: Promise<unknown> | null = null;
@@ -167,6 +172,7 @@ export async function apiRequest<T = Record<string, unknown>>(
       body,
       credentials: "include",
       signal: controller.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     // The caller cancelled on purpose (a newer search, an unmounted screen): not a failure.

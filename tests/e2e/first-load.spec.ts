@@ -386,7 +386,7 @@ test("the product list's filters load the category names, not their descriptions
   // The live dropdown still offers every section and category, and filters by one.
   await page.goto("/products");
   await hydrated(page);
-  const category = page.getByLabel("Category");
+  const category = page.getByLabel("Category", { exact: true });
   await expect(category.locator("optgroup")).toHaveCount(6);
   await expect(category.locator("option[value='Instant']")).toHaveText("Instant Noodles & Pasta");
   await category.selectOption("Instant");
@@ -427,4 +427,26 @@ test("the pager under the list works as links before its code, and never shows t
   await expect(page).toHaveURL(/\/products\?page=3$/);
   await expect(pager.locator("[aria-current='page']")).toHaveText("3");
   expect(documents).toEqual([]);
+});
+
+test("a customer's change made just before leaving the page is saved", async ({
+  page,
+  context,
+}) => {
+  await signInShopperWithOrders(context, "leave");
+  // The code that saves a customer's cart comes as soon as a customer is known, before any change.
+  const saveCode = page.waitForResponse((r) =>
+    /\/assets\/sync-[\w-]+\.js$/.test(new URL(r.url()).pathname),
+  );
+  await page.goto("/products?search=pancit");
+  await saveCode;
+  const add = page.getByRole("button", { name: /^Add .+ to cart$/ }).first();
+  const name = (await add.getAttribute("aria-label"))!.replace(/^Add (.+) to cart$/, "$1");
+  await add.click();
+  await expect(
+    page.getByRole("link", { name: /^Cart, [1-9]\d* items?$/ }).locator("visible=true"),
+  ).toHaveCount(1);
+  // A new document at once (a reload, a typed address): the save was already on its way.
+  await page.goto("/cart");
+  await expect(page.getByRole("main").getByText(name, { exact: true }).first()).toBeVisible();
 });

@@ -9,7 +9,12 @@ interface CartUpdateReply {
 
 /** POST /api/cart/update (SPEC §7): the whole cart replaces the stored one. */
 export async function saveServerCart(cartItems: CartItems): Promise<CartItems> {
-  const reply = await http.post<CartUpdateReply>("/api/cart/update", { cartItems });
+  // Kept alive: a change made just before the shopper leaves the page is not lost with it.
+  const reply = await http.post<CartUpdateReply>(
+    "/api/cart/update",
+    { cartItems },
+    { keepalive: true },
+  );
   return reply.cartItems ? sanitizeCart(reply.cartItems) : cartItems;
 }
 

@@ -94,6 +94,13 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
     [],
   );
 
+  // A customer's changes are saved on the server: its code is fetched as soon as a customer is
+  // known, so the first change is sent at once, not after a fetch of code the shopper may
+  // leave the page during (a guest's pages never load it).
+  useEffect(() => {
+    if (userId !== null) void import("./sync").catch(() => undefined);
+  }, [userId]);
+
   // A guest's cart is read from storage after hydration (the server never sees it), and
   // again whenever the page becomes a guest's (logout wiped it, so it reads back empty).
   useEffect(() => {
