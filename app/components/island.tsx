@@ -1,7 +1,7 @@
 // Parts of a page that the server renders in full but whose code a phone fetches only when the
 // part is needed (decisions 128, 129): the footer, the home page's banners, categories and
-// sections below the fold (best sellers among them), a product's related products, the account
-// menus and the error view.
+// sections below the fold (best sellers among them), a product's related products, a list's
+// pager, the account menus and the error view.
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";

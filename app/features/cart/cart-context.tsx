@@ -56,8 +56,9 @@ function writeGuestCart(items: CartItems) {
 }
 
 /** The server sync's code; if even that cannot be fetched, the cart says it could not sync. */
+const importSync = () => import("./sync");
 const loadSync = () =>
-  import("./sync").catch((error: unknown) => {
+  importSync().catch((error: unknown) => {
     toast.error(STOREFRONT_MESSAGES.CART_SYNC_FAILED, { id: STOREFRONT_MESSAGES.CART_SYNC_FAILED });
     throw error;
   });
@@ -98,7 +99,7 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
   // known, so the first change is sent at once, not after a fetch of code the shopper may
   // leave the page during (a guest's pages never load it).
   useEffect(() => {
-    if (userId !== null) void import("./sync").catch(() => undefined);
+    if (userId !== null) void importSync().catch(() => undefined);
   }, [userId]);
 
   // A guest's cart is read from storage after hydration (the server never sees it), and
