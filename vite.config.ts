@@ -66,6 +66,37 @@ const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)\//;
 const ROOT_ROUTE = r("./app/root.tsx");
 
+/**
+ * Small modules that the same pages load together, kept in one chunk each (decision 131).
+ * Rollup would give each its own file by the exact set of routes and islands that import it:
+ * /products loaded eleven files of 150-1,500 bytes, each compressed alone.
+ * - "catalog": a product's price and address, the shop pages' icons, and the wrappers of the
+ *   lists' and product page's islands (trail, pager): lists, product page, cart, orders.
+ * - "picture": a product's picture. Cards, cart and orders draw it live; a product page only
+ *   once its gallery's code comes (an island), so the page's first load leaves it out.
+ * - "list-query": a list's address and its query (lists, the header's search box).
+ * - "catalog-list": the card grid of /products and a category page (and of the best-seller
+ *   and related-product islands, which load after the page).
+ * A module of a group takes with it the modules only it imports, as Rollup does for any chunk.
+ */
+const GROUPS: Record<string, string[]> = {
+  catalog: [
+    "./domain/pricing.ts",
+    "./domain/category-rules.ts",
+    "./app/lib/product-href.ts",
+    "./app/components/ui/icons-shop.tsx",
+    "./app/features/catalog/components/breadcrumbs.tsx",
+    "./app/components/ui/list-pager.tsx",
+  ].map(r),
+  picture: ["./domain/media.ts", "./app/components/ui/product-image.tsx"].map(r),
+  "list-query": ["./domain/catalog-query.ts", "./app/lib/products-url.ts"].map(r),
+  "catalog-list": [
+    "./app/features/catalog/components/product-card.tsx",
+    "./app/features/cart/components/cart-control.tsx",
+    "./app/features/catalog/components/empty-products.tsx",
+  ].map(r),
+};
+
 type ModuleInfo = { importedIds: readonly string[] } | null;
 type GetModuleInfo = (id: string) => ModuleInfo;
 
@@ -99,10 +130,11 @@ function staticallyFromRoot(id: string, getModuleInfo: GetModuleInfo): boolean {
 function chunkOf(id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }) {
   if (FRAMEWORK.test(id)) return "framework";
   if (id.includes("/node_modules/") || id.startsWith("\0")) return undefined;
-  return staticallyFromRoot(id, getModuleInfo) ? "shell" : undefined;
+  if (staticallyFromRoot(id, getModuleInfo)) return "shell";
+  return Object.entries(GROUPS).find(([, files]) => files.includes(id))?.[0];
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   // Vitest runs with mode "test": the React Router plugin is for the app build only.
   plugins:
     mode === "test"
@@ -125,6 +157,16 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: "es2020",
     assetsInlineLimit: 2048,
+    // Terser's two passes leave the browser's scripts about 3% smaller in gzip than esbuild's
+    // minifier (decision 131). The server bundle stays readable, as Vite leaves it by default.
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { compress: { passes: 2 }, safari10: false },
+    // A lazy import's list of files to fetch with it leaves out the entry and the shell (script
+    // and styles): every page has loaded them before any of its code runs.
+    modulePreload: {
+      resolveDependencies: (_file: string, deps: string[]) =>
+        deps.filter((dep) => !/^assets\/(entry\.client|shell)-[\w-]+\.(js|css)$/.test(dep)),
+    },
     rollupOptions: { output: { manualChunks: chunkOf } },
   },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },

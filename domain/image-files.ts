@@ -1,7 +1,11 @@
 // Checks on seller image uploads (SPEC §5): the browser runs them before uploading and the
 // server runs them again on what arrives, with the same messages.
 import { MESSAGES, fileNotValidImage, fileTooLarge } from "./messages";
-import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "./store";
+
+export const MAX_PRODUCT_IMAGES = 4;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const ALLOWED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+export type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
 
 export interface ImageFileInfo {
   name: string;

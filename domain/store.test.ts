@@ -1,23 +1,17 @@
 import { describe, it, expect } from "vitest";
+import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from "./image-files";
 import {
-  ALLOWED_IMAGE_TYPES,
   BANNER_AUTOPLAY_MS,
   BANNER_SLIDE_MS,
   CONNECTIVITY_RECHECK_MS,
   CONNECTIVITY_TIMEOUT_MS,
-  CONTACT_SUBJECTS,
-  CONTACT_SUBMIT_DELAY_MS,
-  CONTACT_THANKS_MS,
-  MAP_DEFAULTS,
-  MAX_IMAGE_BYTES,
-  MAX_PRODUCT_IMAGES,
   PASSWORD_MIN_LENGTH,
   POLICY_LAST_UPDATED,
   STORE,
-  STORE_BRANCHES,
   TOAST_DURATIONS_MS,
-  directionsUrl,
 } from "./store";
+import { CONTACT_SUBJECTS, CONTACT_SUBMIT_DELAY_MS, CONTACT_THANKS_MS } from "./contact";
+import { MAP_DEFAULTS, STORE_BRANCHES, directionsUrl } from "./branches";
 
 describe("store facts", () => {
   it("name the city and phone", () => {

@@ -84,6 +84,8 @@ export const islandsReady = (): Promise<unknown> => Promise.all(serverLoads);
  * - Props that change while the part is still the server's HTML show once it is live. Where the
  *   old content must not stay on screen meanwhile (a list that belongs to the page's product),
  *   key the island by what it shows: a new key mounts it afresh, empty until its code is in.
+ *   Two such islands side by side need keys of their own (`trail:${id}`, not `${id}` twice):
+ *   React keeps one of two equal sibling keys and never removes the other's old HTML.
  */
 export function island<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -37,6 +37,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
       <Breadcrumbs
+        key={`trail:${category.path}`}
         items={[
           { label: "Home", to: "/" },
           { label: "Products", to: "/products" },

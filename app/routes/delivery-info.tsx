@@ -1,7 +1,7 @@
 import type { Route } from "./+types/delivery-info";
 import { InfoPage } from "~/features/info-pages/components/info-page";
 import { DELIVERY_INFO } from "~/features/info-pages/content/delivery-info";
-import { CUSTOMER_CARE_LINKS } from "~/features/layout/nav-links";
+import { CUSTOMER_CARE_LINKS } from "~/features/layout/more-links";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () =>

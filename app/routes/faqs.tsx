@@ -1,7 +1,7 @@
 import type { Route } from "./+types/faqs";
 import { InfoPage } from "~/features/info-pages/components/info-page";
 import { FAQS } from "~/features/info-pages/content/faqs";
-import { CUSTOMER_CARE_LINKS } from "~/features/layout/nav-links";
+import { CUSTOMER_CARE_LINKS } from "~/features/layout/more-links";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () => pageMeta(FAQS.title, FAQS.description);

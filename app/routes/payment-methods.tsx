@@ -1,7 +1,7 @@
 import type { Route } from "./+types/payment-methods";
 import { InfoPage } from "~/features/info-pages/components/info-page";
 import { PAYMENT_METHODS } from "~/features/info-pages/content/payment-methods";
-import { CUSTOMER_CARE_LINKS } from "~/features/layout/nav-links";
+import { CUSTOMER_CARE_LINKS } from "~/features/layout/more-links";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () =>

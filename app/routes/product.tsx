@@ -6,14 +6,21 @@ import { formatPeso } from "@domain/pricing";
 import { RouteError } from "~/components/route-error";
 import { Badge } from "~/components/ui/badge";
 import { island } from "~/components/island";
-import { AlertIcon, CashIcon, TruckIcon } from "~/components/ui/icons";
+import { TruckIcon } from "~/components/ui/icons";
+import { AlertIcon, CashIcon } from "~/components/ui/icons-shop";
 import { ProductPurchaseActions } from "~/features/cart/components/product-purchase-actions";
 import { Breadcrumbs } from "~/features/catalog/components/breadcrumbs";
-import { ProductGallery } from "~/features/catalog/components/product-gallery";
 import { pageMeta } from "~/lib/meta";
 import { categoryHref, productHref } from "~/lib/product-href";
 import { toCardProduct } from "~/lib/product-summary";
 import { STORE } from "@domain/store";
+
+// The pictures: the server's HTML shows the product's image at once (the page's largest paint);
+// the code that switches between several comes right after the page is up. Keyed by the
+// product, so another product never shows this one's pictures while its code is on the way.
+const ProductGallery = island(() =>
+  import("~/features/catalog/components/product-gallery").then((m) => m.ProductGallery),
+);
 
 // Below the product on every screen: rendered by the server, its code (cards, cart controls)
 // fetched as the shopper nears it. A tap on Add before then is carried out once it is live.
@@ -60,6 +67,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
       <Breadcrumbs
+        key={`trail:${product._id}`}
         items={[
           { label: "Home", to: "/" },
           { label: "Products", to: "/products" },
@@ -68,7 +76,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <div className="mt-4 grid gap-6 lg:grid-cols-2 lg:gap-10">
-        <ProductGallery images={product.image} name={product.name} inStock={product.inStock} />
+        <ProductGallery
+          key={`pictures:${product._id}`}
+          images={product.image}
+          name={product.name}
+          inStock={product.inStock}
+        />
         <div>
           {product.brand ? (
             <p className="text-sm font-semibold uppercase tracking-wide text-gray-500">

@@ -11,7 +11,7 @@ import { CartControl } from "~/features/cart/components/cart-control";
 import { DidYouMean } from "~/features/catalog/components/did-you-mean";
 import { EmptyProducts } from "~/features/catalog/components/empty-products";
 import { ProductGrid } from "~/features/catalog/components/product-card";
-import { ActiveFilters, ProductFilters } from "~/features/catalog/components/product-filters";
+import { ProductFilterPanel } from "~/features/catalog/components/product-filter-panel";
 import { pageMeta } from "~/lib/meta";
 import { parseProductsQuery, productsHref } from "~/lib/products-url";
 import { toCardProduct } from "~/lib/product-summary";
@@ -44,10 +44,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{titleFor(query.search)}</h1>
-      <div className="mt-4 space-y-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-100 sm:p-4">
-        <ProductFilters query={query} />
-        <ActiveFilters query={query} />
-      </div>
+      <ProductFilterPanel key={`filters:${productsHref(query)}`} query={query} />
       {didYouMean && query.search ? (
         <DidYouMean
           searched={query.search}

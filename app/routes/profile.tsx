@@ -2,7 +2,7 @@ import type { Route } from "./+types/profile";
 import { MESSAGES } from "@domain/messages";
 import { RouteError } from "~/components/route-error";
 import { ButtonLink } from "~/components/ui/button";
-import { PlusIcon } from "~/components/ui/icons";
+import { PlusIcon } from "~/components/ui/icons-shop";
 import { UserIcon } from "~/components/ui/icons-more";
 import { AddressCard } from "~/features/addresses/components/address-card";
 import { useAuth } from "~/features/auth/auth-context";

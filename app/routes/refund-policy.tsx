@@ -1,7 +1,7 @@
 import type { Route } from "./+types/refund-policy";
 import { InfoPage } from "~/features/info-pages/components/info-page";
 import { REFUND_POLICY } from "~/features/info-pages/content/refund-policy";
-import { CUSTOMER_CARE_LINKS } from "~/features/layout/nav-links";
+import { CUSTOMER_CARE_LINKS } from "~/features/layout/more-links";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () =>

@@ -2,6 +2,8 @@
 // the home sections below the fold arrive as server HTML and fetch their code when reached;
 // the page's scripts are preloaded at low priority; nothing moves while the page hydrates.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { sellerApiLogin, xsrf } from "./order-desk-helpers";
 import { firstProductPath, signInShopperWithOrders } from "./storefront-helpers";
 
 const ISLAND_CODE = /\/assets\/(footer|below-the-fold)-[\w-]+\.js$/;
@@ -122,7 +124,13 @@ test("words typed in the search box before the page's code arrives are searched"
   await expect(box).toHaveValue("pancit canton");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/products\?.*search=pancit/);
-  await expect(page.getByText(/Pancit Canton/i).first()).toBeVisible();
+  // In the list (the header's closed suggestions may hold the same name, hidden).
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(/Pancit Canton/i)
+      .first(),
+  ).toBeVisible();
 });
 
 test.describe("menus whose code comes with the first tap", () => {
@@ -225,9 +233,10 @@ test("with JavaScript the filters have no Apply button", async ({ page }) => {
 
 test.describe("code that waits until the page is up (decision 129)", () => {
   /** Chunks that are fetched once the page is up, not by the first load. */
-  const AFTER_LOAD = /\/assets\/(search-box|banner-carousel|route-error-view)-[\w-]+\.js$/;
+  const AFTER_LOAD =
+    /\/assets\/(search-box|banner-carousel|route-error-view|connectivity-banner)-[\w-]+\.js$/;
 
-  test("the first load leaves out the search box, the banners' code and the error view; they come after the load", async ({
+  test("the first load leaves out the search box, the banners' code, the error view and the connectivity checks; they come after the load", async ({
     page,
     request,
   }) => {
@@ -244,7 +253,7 @@ test.describe("code that waits until the page is up (decision 129)", () => {
       .poll(
         () => new Set(scripts.filter((s) => AFTER_LOAD.test(s)).map((s) => s.split("-")[0])).size,
       )
-      .toBe(3);
+      .toBe(4);
     // The banners are live: the next-banner control moves them.
     const current = page.locator("[aria-roledescription='slide']:not([inert])");
     await expect(current).toHaveAttribute("aria-label", /^1 of/);
@@ -317,7 +326,7 @@ test.describe("code that waits until the page is up (decision 129)", () => {
 });
 
 test.describe("product cards below the fold", () => {
-  const CARD_CODE = /\/assets\/(best-sellers|related-products|product-card)-[\w-]+\.js$/;
+  const CARD_CODE = /\/assets\/(best-sellers|related-products|catalog-list)-[\w-]+\.js$/;
 
   test("the home best sellers come as HTML; their code loads as the shopper nears them, then Add works", async ({
     page,
@@ -383,6 +392,10 @@ test("the product list's filters load the category names, not their descriptions
 }) => {
   const preloads = await preloadedScripts(request, "/products");
   expect(preloads.filter((href) => /\/assets\/catalogue-[\w-]+\.js$/.test(href))).toEqual([]);
+  // The dropdowns and the category table come right after the page is up (decision 131).
+  expect(
+    preloads.filter((href) => /\/assets\/(product-filters|category-table)-[\w-]+\.js$/.test(href)),
+  ).toEqual([]);
   // The live dropdown still offers every section and category, and filters by one.
   await page.goto("/products");
   await hydrated(page);
@@ -394,6 +407,132 @@ test("the product list's filters load the category names, not their descriptions
   await expect(page.getByRole("group", { name: "Active filters" })).toContainText(
     "Instant Noodles & Pasta",
   );
+});
+
+test("a category chosen before the filters' code arrives is applied once it does", async ({
+  page,
+}) => {
+  const release = await holdScripts(page, /\/assets\/product-filters-[\w-]+\.js$/);
+  await page.goto("/products");
+  await hydrated(page);
+  // The server's dropdown, its code held back: the choice stays in it, the list is unchanged.
+  const category = page.getByLabel("Category", { exact: true });
+  await category.selectOption("Instant");
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/products$/);
+  release();
+  // The live dropdown takes the choice over and applies it, as a live change would.
+  await expect(page).toHaveURL(/\/products\?category=Instant$/);
+  await expect(page.getByRole("group", { name: "Active filters" })).toContainText(
+    "Instant Noodles & Pasta",
+  );
+  await expect(page.getByLabel("Category", { exact: true })).toHaveValue("Instant");
+  // A chip's link, live now, goes back to the whole list.
+  await page.getByRole("link", { name: "Remove category Instant Noodles & Pasta" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole("group", { name: "Active filters" })).toHaveCount(0);
+});
+
+test("a product page's trail and pictures come as HTML and never show another product's", async ({
+  page,
+  request,
+}) => {
+  const LATER = /\/assets\/(breadcrumb-trail|product-gallery|picture)-[\w-]+\.js$/;
+  const path = await firstProductPath(request);
+  const preloads = await preloadedScripts(request, path);
+  expect(preloads.filter((href) => LATER.test(href))).toEqual([]);
+
+  const scripts = scriptLog(page);
+  const release = await holdScripts(
+    page,
+    /\/assets\/(breadcrumb-trail|product-gallery)-[\w-]+\.js$/,
+  );
+  await page.goto(path);
+  await hydrated(page);
+  const first = (await page.getByRole("heading", { level: 1 }).textContent())!;
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  // The server's trail and picture, their code held back (the trail's is not even asked for).
+  await expect(trail).toContainText(first);
+  const picture = page.getByRole("img", { name: first, exact: true });
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.waitForTimeout(300);
+  expect(scripts.filter((s) => /breadcrumb-trail-/.test(s))).toEqual([]);
+
+  // On to a related product in the app: neither the old trail nor the old picture stays.
+  const next = page.locator("section[aria-labelledby='related-products'] article h3 a").first();
+  const nextName = (await next.textContent())!;
+  await next.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(nextName);
+  await expect(trail.getByText(first, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("img", { name: first, exact: true })).toHaveCount(0);
+  release();
+  await expect(trail).toContainText(nextName);
+  await expect(page.getByRole("img", { name: nextName, exact: true })).toBeVisible();
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents.push(r.url());
+  });
+  await trail.getByRole("link", { name: "Products" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  expect(documents).toEqual([]);
+});
+
+test("a tap on a thumbnail before the gallery's code arrives is carried out", async ({
+  page,
+  context,
+}) => {
+  // A product with two pictures, put on the shelf through the seller's API.
+  await sellerApiLogin(context);
+  const pictures = await Promise.all(
+    [
+      [200, 60, 60],
+      [60, 60, 200],
+    ].map(([r, g, b]) =>
+      sharp({
+        create: { width: 240, height: 240, channels: 3, background: { r: r!, g: g!, b: b! } },
+      })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  const form = new FormData();
+  const name = `Gallery Pair ${Date.now()}`;
+  form.append(
+    "productData",
+    JSON.stringify({ name, description: ["Two pictures"], category: ["Grains"], price: 99 }),
+  );
+  pictures.forEach((png, i) =>
+    form.append("images", new Blob([new Uint8Array(png)], { type: "image/png" }), `pair-${i}.png`),
+  );
+  const added = await context.request.post("/api/product/add", {
+    multipart: form,
+    headers: await xsrf(context),
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const { product } = (await added.json()) as { product: { _id: string; image: string[] } };
+
+  try {
+    const release = await holdScripts(page, /\/assets\/product-gallery-[\w-]+\.js$/);
+    await page.goto(`/products/all/${product._id}`);
+    await hydrated(page);
+    const main = page.getByRole("img", { name, exact: true });
+    await expect(main).toHaveAttribute("src", product.image[0]!);
+    await page.getByRole("button", { name: "Show image 2 of 2" }).click();
+    release();
+    await expect(page.getByRole("button", { name: "Show image 2 of 2" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(main).toHaveAttribute("src", product.image[1]!);
+  } finally {
+    // Off the shelf again: the other tests' lists stay the seeded ones.
+    await context.request.post("/api/product/delete", {
+      data: { id: product._id },
+      headers: await xsrf(context),
+    });
+  }
 });
 
 test("the pager under the list works as links before its code, and never shows the old page's numbers", async ({

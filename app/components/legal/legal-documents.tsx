@@ -1,7 +1,8 @@
 // The Terms of Service and Privacy Policy pop-ups (SPEC §2.1): static text, shared by the
 // footer and the register form.
 import type { ReactNode } from "react";
-import { STORE, STORE_BRANCHES } from "@domain/store";
+import { STORE } from "@domain/store";
+import { STORE_BRANCHES } from "@domain/branches";
 import { Modal } from "~/components/ui/modal";
 
 export type LegalDocument = "terms" | "privacy";

@@ -1,8 +1,9 @@
 // Inline SVG icons: no icon font, no sprite request. Each is decorative (aria-hidden); the
-// button or link around it carries the accessible name. These are the everyday ones of the
-// shop's pages (header, cards, cart, product, errors), which are in every page's first load
-// because the header imports one; the menus', forms', footer's and seller screens' icons are
-// in icons-more.tsx, so that first load does not carry them.
+// button or link around it carries the accessible name. This module is in every page's first
+// load (the header imports it), so it holds only the frame they share and the chrome's icons
+// (header, open banner, logo). The icons of the shop's pages (cards, cart, product, lists,
+// errors) are in icons-shop.tsx, and those of menus, forms, the footer, the information pages
+// and the seller screens in icons-more.tsx.
 import type { ReactNode, SVGProps } from "react";
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -34,45 +35,9 @@ export const CartIcon = (p: IconProps) => (
     <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.6L22 7H6" />
   </Icon>
 );
-export const SearchIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Icon>
-);
 export const MenuIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 6h18M3 12h18M3 18h18" />
-  </Icon>
-);
-export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </Icon>
-);
-export const ChevronLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m15 18-6-6 6-6" />
-  </Icon>
-);
-export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m9 18 6-6-6-6" />
-  </Icon>
-);
-export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
-export const MinusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14" />
-  </Icon>
-);
-export const TrashIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
   </Icon>
 );
 export const TruckIcon = (p: IconProps) => (
@@ -80,13 +45,6 @@ export const TruckIcon = (p: IconProps) => (
     <path d="M1 4h13v12H1zM14 8h4l4 4v4h-8" />
     <circle cx="5.5" cy="18.5" r="2" />
     <circle cx="17.5" cy="18.5" r="2" />
-  </Icon>
-);
-export const CashIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="2" y="6" width="20" height="12" rx="2" />
-    <circle cx="12" cy="12" r="2.5" />
-    <path d="M6 12h.01M18 12h.01" />
   </Icon>
 );
 export const ClockIcon = (p: IconProps) => (
@@ -99,26 +57,5 @@ export const BagIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 8h14l-1 13H6L5 8Z" />
     <path d="M9 8V6a3 3 0 0 1 6 0v2" />
-  </Icon>
-);
-export const WifiOffIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M2 2l20 20M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.8M19 12.9a10 10 0 0 0-2.3-1.7M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 10.7 5M12 20h.01" />
-  </Icon>
-);
-export const MapPinIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12Z" />
-    <circle cx="12" cy="10" r="2.5" />
-  </Icon>
-);
-export const AlertIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4M12 17h.01" />
-  </Icon>
-);
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 6 9 17l-5-5" />
   </Icon>
 );

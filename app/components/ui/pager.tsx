@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { pagerNumbers } from "@domain/catalog-query";
-import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons-shop";
 
 export interface PagerProps {
   page: number;

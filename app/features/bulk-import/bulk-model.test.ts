@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateBulkImport } from "@domain/bulk-import";
 import { MESSAGES, fileNotValidImage, fileTooLarge } from "@domain/messages";
-import { MAX_IMAGE_BYTES } from "@domain/store";
+import { MAX_IMAGE_BYTES } from "@domain/image-files";
 import {
   SAMPLE_BULK_JSON,
   bulkErrorsOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_SUBJECTS } from "@domain/store";
+import { CONTACT_SUBJECTS } from "@domain/contact";
 import { CONTACT_FAQ, SERVICES, telHref } from "./contact-content";
 import {
   CONTACT_ERRORS,

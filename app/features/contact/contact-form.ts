@@ -1,6 +1,6 @@
 // The contact form's rules (SPEC §2.14, §3 "Contact message"). Pure: the component keeps
 // the state, these decide what is missing.
-import { CONTACT_SUBJECTS, type ContactSubject } from "@domain/store";
+import { CONTACT_SUBJECTS, type ContactSubject } from "@domain/contact";
 
 export interface ContactValues {
   name: string;

@@ -1,4 +1,5 @@
-// The link lists of the header and footer (SPEC §2.1), defined once.
+// The header's link lists (SPEC §2.1), defined once. Every page's first load carries them;
+// the lists that only menus, the footer and the info pages show are in more-links.ts.
 
 export interface NavItem {
   to: string;
@@ -17,24 +18,3 @@ export const ACCOUNT_LINKS: readonly NavItem[] = [
   { to: "/profile", label: "My Profile" },
   { to: "/orders", label: "My Orders" },
 ];
-
-export const CUSTOMER_CARE_LINKS: readonly NavItem[] = [
-  { to: "/delivery-info", label: "Delivery Information" },
-  { to: "/payment-methods", label: "Payment Methods" },
-  { to: "/refund-policy", label: "Return Policy" },
-  { to: "/faqs", label: "FAQs" },
-];
-
-export const FOOTER_QUICK_LINKS: readonly NavItem[] = [
-  { to: "/", label: "Home" },
-  { to: "/products", label: "Products" },
-  { to: "/products?category=bestsellers", label: "Best Sellers" },
-  { to: "/contact", label: "Contact Us" },
-  { to: "/orders", label: "My Orders" },
-];
-
-export const SOCIAL_LINKS = [
-  { href: "https://www.facebook.com/", label: "Facebook", network: "facebook" },
-  { href: "https://www.instagram.com/", label: "Instagram", network: "instagram" },
-  { href: "https://x.com/", label: "X (Twitter)", network: "x" },
-] as const;

@@ -1,5 +1,5 @@
 // What the branch list and the map's info window say about a branch (SPEC §2.8, §3).
-import { MAP_DEFAULTS, directionsUrl, type StoreBranch } from "@domain/store";
+import { MAP_DEFAULTS, directionsUrl, type StoreBranch } from "@domain/branches";
 
 export { telHref } from "~/lib/phone";
 import { telHref } from "~/lib/phone";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAP_DEFAULTS, STORE_BRANCHES, type StoreBranch } from "@domain/store";
+import { MAP_DEFAULTS, STORE_BRANCHES, type StoreBranch } from "@domain/branches";
 import { MAP_VIEW, MARKER_STYLE, branchInfo, orderBranches, telHref } from "./branch-info";
 import {
   DEFAULT_MAP_TYPE,

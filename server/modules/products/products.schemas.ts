@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { BulkProduct } from "@domain/bulk-import";
-import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from "@domain/store";
+import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from "@domain/image-files";
 
 // ---- Request limits (docs/decisions/020-seller-uploads.md) ----
 

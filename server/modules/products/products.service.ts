@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { MESSAGES } from "@domain/messages";
 import { toCentavos } from "@domain/pricing";
-import { MAX_PRODUCT_IMAGES } from "@domain/store";
+import { MAX_PRODUCT_IMAGES } from "@domain/image-files";
 import type { Database } from "../../db/client";
 import { products, type ProductRow } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/errors";

@@ -17,7 +17,7 @@ import {
   type SheetProduct,
   type SheetRow,
 } from "@domain/spreadsheet";
-import { MAX_PRODUCT_IMAGES } from "@domain/store";
+import { MAX_PRODUCT_IMAGES } from "@domain/image-files";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
 import { conflict, HttpError } from "../../http/errors";

@@ -1,7 +1,7 @@
 import { crc32 } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { MESSAGES, fileNotValidImage, fileTooLarge } from "@domain/messages";
-import { MAX_IMAGE_BYTES } from "@domain/store";
+import { MAX_IMAGE_BYTES } from "@domain/image-files";
 import { sniffImageType } from "../media/media.service";
 import { imageProblemMessage, prepareImage, quickImageProblem } from "./uploaded-images";
 import { makeImage, MIME, type ImageFormat } from "./test-images";

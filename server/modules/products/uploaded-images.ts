@@ -1,5 +1,5 @@
 import { fileNotValidImage, fileTooLarge, MESSAGES } from "@domain/messages";
-import { MAX_IMAGE_BYTES } from "@domain/store";
+import { MAX_IMAGE_BYTES } from "@domain/image-files";
 import {
   IMAGE_SNIFF_BYTES,
   ImageDecodeError,

@@ -1,4 +1,4 @@
-import { MapPinIcon } from "~/components/ui/icons";
+import { MapPinIcon } from "~/components/ui/icons-shop";
 import { PhoneIcon } from "~/components/ui/icons-more";
 import type { SavedAddress } from "~/lib/types";
 import { addressLines } from "../address-form-model";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { CloseIcon } from "~/components/ui/icons";
+import { CloseIcon } from "~/components/ui/icons-shop";
 import { formatBytes, mergeImages, totalBytes } from "../bulk-model";
 
 function Thumb({ file, onRemove }: { file: File; onRemove: () => void }) {

@@ -1,6 +1,6 @@
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { ButtonLink } from "~/components/ui/button";
-import { SearchIcon } from "~/components/ui/icons";
+import { SearchIcon } from "~/components/ui/icons-shop";
 
 export function EmptyProducts({
   hint,

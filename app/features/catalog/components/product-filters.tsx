@@ -4,7 +4,7 @@ import { BESTSELLERS_CATEGORY } from "@domain/category-rules";
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { buttonClasses } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
-import { CloseIcon } from "~/components/ui/icons";
+import { CloseIcon } from "~/components/ui/icons-shop";
 import { productsHref, type ProductsQuery } from "~/lib/products-url";
 import {
   BESTSELLERS_LABEL,
@@ -12,6 +12,16 @@ import {
   canonicalCategory,
   categoryLabel,
 } from "../category-options";
+
+/** The dropdowns over the chips: what /products loads as an island (product-filter-panel.tsx). */
+export function ProductFilterPanel({ query }: { query: ProductsQuery }) {
+  return (
+    <>
+      <ProductFilters query={query} />
+      <ActiveFilters query={query} />
+    </>
+  );
+}
 
 /**
  * Category and sort dropdowns (SPEC §2.5). A GET form: any change reloads the list at page 1
@@ -47,7 +57,7 @@ export function ProductFilters({ query }: { query: ProductsQuery }) {
         name="category"
         defaultValue={category}
         key={`c-${category}`}
-        className="min-w-0 sm:w-56"
+        className="min-w-0 sm:w-64"
       >
         <option value="">All Categories</option>
         <option value={BESTSELLERS_CATEGORY}>{BESTSELLERS_LABEL}</option>

@@ -1,5 +1,7 @@
-import { STORE, STORE_BRANCHES } from "@domain/store";
-import { ClockIcon, MapPinIcon } from "~/components/ui/icons";
+import { STORE } from "@domain/store";
+import { STORE_BRANCHES } from "@domain/branches";
+import { ClockIcon } from "~/components/ui/icons";
+import { MapPinIcon } from "~/components/ui/icons-shop";
 import { MailIcon, PhoneIcon } from "~/components/ui/icons-more";
 import { telHref } from "../contact-content";
 

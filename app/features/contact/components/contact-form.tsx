@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { CONTACT_SUBJECTS, CONTACT_SUBMIT_DELAY_MS, CONTACT_THANKS_MS } from "@domain/store";
+import { CONTACT_SUBJECTS, CONTACT_SUBMIT_DELAY_MS, CONTACT_THANKS_MS } from "@domain/contact";
 import { Button } from "~/components/ui/button";
-import { CheckIcon } from "~/components/ui/icons";
+import { CheckIcon } from "~/components/ui/icons-shop";
 import { inputClasses } from "~/components/ui/field";
 import { useHydrated } from "~/lib/use-hydrated";
 import {

@@ -1,4 +1,5 @@
-import { CashIcon, CheckIcon, ClockIcon, TruckIcon } from "~/components/ui/icons";
+import { ClockIcon, TruckIcon } from "~/components/ui/icons";
+import { CashIcon, CheckIcon } from "~/components/ui/icons-shop";
 import { SERVICES } from "../contact-content";
 
 const ICONS = [TruckIcon, ClockIcon, CashIcon, CheckIcon] as const;

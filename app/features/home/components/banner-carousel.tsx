@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { BANNER_AUTOPLAY_MS, BANNER_SLIDE_MS } from "@domain/store";
-import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons-shop";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { BANNERS, BANNER_SIZE, bannerSrc, bannerSrcSet } from "../banners";

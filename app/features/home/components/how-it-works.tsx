@@ -1,5 +1,6 @@
 import { STORE } from "@domain/store";
-import { CartIcon, CashIcon, TruckIcon } from "~/components/ui/icons";
+import { CartIcon, TruckIcon } from "~/components/ui/icons";
+import { CashIcon } from "~/components/ui/icons-shop";
 
 const STEPS = [
   {

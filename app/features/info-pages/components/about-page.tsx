@@ -1,5 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
-import { CheckIcon, ClockIcon } from "~/components/ui/icons";
+import { ClockIcon } from "~/components/ui/icons";
+import { CheckIcon } from "~/components/ui/icons-shop";
 import { StoreIcon, UserIcon } from "~/components/ui/icons-more";
 import { ABOUT } from "../content/about";
 import { PageHeader } from "./page-header";

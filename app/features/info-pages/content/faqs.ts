@@ -1,4 +1,5 @@
-import { POLICY_LAST_UPDATED, STORE, STORE_BRANCHES } from "@domain/store";
+import { POLICY_LAST_UPDATED, STORE } from "@domain/store";
+import { STORE_BRANCHES } from "@domain/branches";
 import type { InfoDocument } from "../types";
 import {
   DELIVERY_TARGET_TEXT,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronDownIcon } from "~/components/ui/icons-more";
-import { CUSTOMER_CARE_LINKS } from "../nav-links";
+import { CUSTOMER_CARE_LINKS } from "../more-links";
 
 /** A disclosure of the Customer Care pages (SPEC §2.1). */
 export function CustomerCareMenu() {

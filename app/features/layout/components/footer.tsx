@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { STORE, STORE_BRANCHES } from "@domain/store";
+import { STORE } from "@domain/store";
+import { STORE_BRANCHES } from "@domain/branches";
 import type { LegalDocument } from "~/components/legal/legal-documents";
-import { MapPinIcon } from "~/components/ui/icons";
+import { MapPinIcon } from "~/components/ui/icons-shop";
 import {
   FacebookIcon,
   InstagramIcon,
@@ -10,7 +11,8 @@ import {
   PhoneIcon,
   XLogoIcon,
 } from "~/components/ui/icons-more";
-import { CUSTOMER_CARE_LINKS, FOOTER_QUICK_LINKS, SOCIAL_LINKS, type NavItem } from "../nav-links";
+import type { NavItem } from "../nav-links";
+import { CUSTOMER_CARE_LINKS, FOOTER_QUICK_LINKS, SOCIAL_LINKS } from "../more-links";
 import { StoreLogo } from "./store-logo";
 import { telHref } from "~/lib/phone";
 

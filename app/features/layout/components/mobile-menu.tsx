@@ -1,7 +1,8 @@
 import { NavLink } from "react-router";
 import { STORE } from "@domain/store";
 import { Modal } from "~/components/ui/modal";
-import { ACCOUNT_LINKS, CUSTOMER_CARE_LINKS, MAIN_LINKS, type NavItem } from "../nav-links";
+import { CUSTOMER_CARE_LINKS } from "../more-links";
+import { ACCOUNT_LINKS, MAIN_LINKS, type NavItem } from "../nav-links";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-3 text-base font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-gray-800 hover:bg-gray-50"}`;

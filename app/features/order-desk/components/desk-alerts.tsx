@@ -1,4 +1,4 @@
-import { AlertIcon } from "~/components/ui/icons";
+import { AlertIcon } from "~/components/ui/icons-shop";
 import { useOrderDesk } from "../desk-context";
 
 /**

@@ -1,6 +1,7 @@
 import { showsEstimatedDelivery, statusStyle } from "@domain/order-status";
 import { computeSubtotal, formatPeso } from "@domain/pricing";
-import { ClockIcon, MapPinIcon, TruckIcon } from "~/components/ui/icons";
+import { ClockIcon, TruckIcon } from "~/components/ui/icons";
+import { MapPinIcon } from "~/components/ui/icons-shop";
 import { PhoneIcon } from "~/components/ui/icons-more";
 import { ProductImage } from "~/components/ui/product-image";
 import { formatManilaDate, formatManilaDateTime, formatManilaTime } from "../manila-time";

@@ -1,5 +1,6 @@
 import { statusStyle } from "@domain/order-status";
-import { BagIcon, CheckIcon, ClockIcon, CloseIcon, TruckIcon } from "~/components/ui/icons";
+import { BagIcon, ClockIcon, TruckIcon } from "~/components/ui/icons";
+import { CheckIcon, CloseIcon } from "~/components/ui/icons-shop";
 import { ListIcon } from "~/components/ui/icons-more";
 
 const ICONS: Record<string, typeof CheckIcon> = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { SearchIcon } from "~/components/ui/icons";
+import { SearchIcon } from "~/components/ui/icons-shop";
 import { DATE_PRESETS, type DatePreset } from "~/features/order-desk/day-range";
 
 export const SEARCH_DEBOUNCE_MS = 350;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { firstCategory } from "@domain/catalogue";
-import { MAX_PRODUCT_IMAGES } from "@domain/store";
+import { MAX_PRODUCT_IMAGES } from "@domain/image-files";
 import { Button } from "~/components/ui/button";
 import { TextField, inputClasses } from "~/components/ui/field";
 import { FormSelect } from "./form-select";

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import toast from "react-hot-toast";
 import { imageFileProblem } from "@domain/image-files";
-import { MAX_PRODUCT_IMAGES } from "@domain/store";
+import { MAX_PRODUCT_IMAGES } from "@domain/image-files";
 import { Spinner } from "~/components/ui/button";
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlusIcon } from "~/components/ui/icons";
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlusIcon } from "~/components/ui/icons-shop";
 import { downscaleInWorker } from "../downscale/downscale-pool";
 
 /** A picture in a slot: a new file to upload, or (editing) one the product already has. */

@@ -1,5 +1,5 @@
 import toast from "react-hot-toast";
-import { CloseIcon } from "~/components/ui/icons";
+import { CloseIcon } from "~/components/ui/icons-shop";
 import { formatBytes, mergeImages, totalBytes } from "~/features/bulk-import/bulk-model";
 
 /**

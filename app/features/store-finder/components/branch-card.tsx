@@ -1,6 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { ClockIcon, MapPinIcon } from "~/components/ui/icons";
+import { ClockIcon } from "~/components/ui/icons";
+import { MapPinIcon } from "~/components/ui/icons-shop";
 import { PhoneIcon } from "~/components/ui/icons-more";
 import type { BranchInfo } from "../branch-info";
 

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from "react";
-import { STORE, STORE_BRANCHES } from "@domain/store";
+import { STORE } from "@domain/store";
+import { STORE_BRANCHES } from "@domain/branches";
 import { Button, Spinner } from "~/components/ui/button";
-import { AlertIcon, MapPinIcon } from "~/components/ui/icons";
+import { AlertIcon, MapPinIcon } from "~/components/ui/icons-shop";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { MAP_VIEW, orderBranches } from "../branch-info";
