@@ -1,7 +1,8 @@
 // Parts of a page that the server renders in full but whose code a phone fetches only when the
-// part is needed (decisions 128, 129): the footer, the home page's banners, categories and
-// sections below the fold (best sellers among them), a product's related products, a list's
-// pager, the account menus and the error view.
+// part is needed (decisions 128-131): the footer, the home page's banners, categories and
+// sections below the fold (best sellers among them), a product's related products, gallery
+// and trail, a list's filters and pager, the header's open banner and logo, the connectivity
+// banner, the account menus and the error view.
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -76,7 +77,8 @@ export const islandsReady = (): Promise<unknown> => Promise.all(serverLoads);
  * - Browser, hydrating: the div keeps the server's HTML untouched (links and text work, nothing
  *   re-renders, updates of the page around it cannot disturb it) until the part comes within
  *   about a screen of the viewport (`when: "near"`, the default) or the shopper points at,
- *   touches or tabs into it (both kinds; `when: "reach"` waits for this alone). Then its
+ *   touches or tabs into it (both kinds; `when: "reach"` waits for this alone; `when:
+ *   "client"` for neither: the server's HTML stays for good). Then its
  *   code loads and the part is rendered live in place; the same HTML, so nothing moves, and
  *   keyboard focus stays on the same control.
  * - Browser, after a client-side navigation: loaded at once.
@@ -97,9 +99,11 @@ export function island<P extends object>(
     /**
      * "near": within a screen of the viewport, or reached; "reach": only when reached; "idle":
      * once the browser is idle after the page is up, or reached (a part in view whose code can
-     * wait for the page to be up, such as a carousel that moves on only after seconds).
+     * wait for the page to be up, such as a carousel that moves on only after seconds);
+     * "client": only when it is mounted after the page is up (a client-side navigation), for a
+     * part that is text, pictures and links and nothing else: the server's HTML serves for good.
      */
-    when?: "near" | "reach" | "idle";
+    when?: "near" | "reach" | "idle" | "client";
   } = {},
 ): ComponentType<P> & { preload: () => Promise<void> } {
   let loaded: ComponentType<P> | null = null;
@@ -228,7 +232,8 @@ export function island<P extends object>(
       }
       observer?.observe(element);
       if (when === "idle") cancelIdle = whenIdle(wake);
-      for (const type of REACH_EVENTS) element.addEventListener(type, wake, { passive: true });
+      if (when !== "client")
+        for (const type of REACH_EVENTS) element.addEventListener(type, wake, { passive: true });
       return stop;
       // Once per mount: the trigger does not depend on later renders.
       // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -568,6 +568,40 @@ test("the pager under the list works as links before its code, and never shows t
   expect(documents).toEqual([]);
 });
 
+test("the open banner and the logo stay the server's HTML on a visit, and are drawn when the header first appears in the browser", async ({
+  page,
+}) => {
+  const CHROME_CODE = /\/assets\/(open-banner|store-logo)-[\w-]+\.js$/;
+  const scripts = scriptLog(page);
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents.push(r.url());
+  });
+  await page.goto("/products");
+  await hydrated(page);
+  const banner = page.getByText("We're Open!");
+  const logo = page.locator("header").getByRole("link", { name: "Sorsogon MiniMart home" });
+  // Pointed at and used: the server's HTML does the work, no code is fetched for it.
+  await banner.hover();
+  await logo.hover();
+  await logo.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(banner).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(documents).toHaveLength(1);
+  expect(scripts.filter((s) => /open-banner-/.test(s))).toEqual([]);
+
+  // A seller page has no header; going on to the store in the app draws it with its code.
+  await page.goto("/seller");
+  await expect(page.getByText("We're Open!")).toHaveCount(0);
+  await page.getByRole("link", { name: "← Back to the store" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(banner).toBeVisible();
+  await expect(logo).toBeVisible();
+  expect(scripts.filter((s) => CHROME_CODE.test(s)).length).toBeGreaterThan(0);
+  expect(documents).toHaveLength(2);
+});
+
 test("a customer's change made just before leaving the page is saved", async ({
   page,
   context,

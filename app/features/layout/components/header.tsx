@@ -4,8 +4,17 @@ import { island } from "~/components/island";
 import { MenuIcon } from "~/components/ui/icons";
 import { ACCOUNT_LINKS, MAIN_LINKS } from "../nav-links";
 import { CartLink } from "./cart-link";
-import { OpenBanner } from "./open-banner";
-import { StoreLogo } from "./store-logo";
+
+// The "We're Open!" strip and the logo are text, icons and a link: the server's HTML serves
+// for good, and their code comes only when the header is first drawn in the browser (after a
+// seller page, or an error view that replaced the page).
+const OpenBanner = island(() => import("./open-banner").then((m) => m.OpenBanner), {
+  when: "client",
+});
+const StoreLogo = island(() => import("./store-logo").then((m) => m.StoreLogo), {
+  when: "client",
+  className: "flex shrink-0",
+});
 
 // The Customer Care dropdown's code comes with the first tap, which is then carried out.
 const CustomerCareMenu = island(
