@@ -70,10 +70,12 @@ const ROOT_ROUTE = r("./app/root.tsx");
  * Small modules that the same pages load together, kept in one chunk each (decision 131).
  * Rollup would give each its own file by the exact set of routes and islands that import it:
  * /products loaded eleven files of 150-1,500 bytes, each compressed alone.
- * - "catalog": a product's price and address, the shop pages' icons, and the wrappers of the
- *   lists' and product page's islands (trail, pager): lists, product page, cart, orders.
+ * - "catalog": a product's price and address, and the wrappers of the lists' and product
+ *   page's islands (trail, pager): lists, product page, cart, orders.
  * - "picture": a product's picture. Cards, cart and orders draw it live; a product page only
  *   once its gallery's code comes (an island), so the page's first load leaves it out.
+ * - "icons-shop": the icons of cards, cart, lists and checkout; a product page's first view
+ *   needs none of them.
  * - "list-query": a list's address and its query (lists, the header's search box).
  * - "catalog-list": the card grid of /products and a category page (and of the best-seller
  *   and related-product islands, which load after the page).
@@ -84,11 +86,11 @@ const GROUPS: Record<string, string[]> = {
     "./domain/pricing.ts",
     "./domain/category-rules.ts",
     "./app/lib/product-href.ts",
-    "./app/components/ui/icons-shop.tsx",
     "./app/features/catalog/components/breadcrumbs.tsx",
     "./app/components/ui/list-pager.tsx",
   ].map(r),
   picture: ["./domain/media.ts", "./app/components/ui/product-image.tsx"].map(r),
+  "icons-shop": ["./app/components/ui/icons-shop.tsx"].map(r),
   "list-query": ["./domain/catalog-query.ts", "./app/lib/products-url.ts"].map(r),
   "catalog-list": [
     "./app/features/catalog/components/product-card.tsx",

@@ -6,6 +6,7 @@ import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useAuth } from "~/features/auth/auth-context";
 import { useCart } from "~/features/cart/cart-context";
+import { ConnectivityBanner } from "~/features/connectivity/components/connectivity-banner";
 import { Header } from "~/features/layout/components/header";
 import { NavigationProgress } from "~/features/layout/components/navigation-progress";
 import {
@@ -21,15 +22,6 @@ import { useSessionActions } from "./session";
 
 // Below every page: rendered by the server, its code fetched when the shopper nears it.
 const Footer = island(() => import("~/features/layout/components/footer").then((m) => m.Footer));
-
-// The connectivity banner (SPEC §2.1): the server sends its empty frame; its code (the checks
-// and their texts) comes right after the page is up, from the worker's cache when offline.
-// The first check starts then, and "Connecting to server..." still waits 1 s for its answer.
-const ConnectivityBanner = island(() =>
-  import("~/features/connectivity/components/connectivity-banner").then(
-    (m) => m.ConnectivityBanner,
-  ),
-);
 
 // A customer's menu and the Customer Care dropdown: their code comes with the first tap,
 // which is then carried out (island "reach").

@@ -14,46 +14,6 @@ const AHEAD = "600px 0px";
 const REACH_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 const FOCUSABLE = "a[href],button,input,select,textarea,[tabindex]";
 
-const FIELDS = "input,select,textarea";
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-/** Whether the shopper changed a field of the server's HTML (it no longer says what it was sent with). */
-function edited(field: Field): boolean {
-  if (field instanceof HTMLSelectElement)
-    return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio"))
-    return field.checked !== field.defaultChecked;
-  return field.value !== field.defaultValue;
-}
-
-/**
- * What was typed or chosen in the server's HTML goes over to the live part, field by field in
- * document order, through the events the live fields listen to, so their state follows. Only
- * fields the shopper changed: one the live part shows differently by itself (the page moved on
- * meanwhile) keeps the live part's value.
- */
-function carryFields(from: Element, to: Element) {
-  const live = [...to.querySelectorAll<Field>(FIELDS)];
-  [...from.querySelectorAll<Field>(FIELDS)].forEach((old, index) => {
-    const field = live[index];
-    if (!field || field.tagName !== old.tagName || !edited(old)) return;
-    if (
-      field instanceof HTMLInputElement &&
-      (field.type === "checkbox" || field.type === "radio")
-    ) {
-      if (field.checked !== (old as HTMLInputElement).checked) field.click();
-      return;
-    }
-    if (field.value === old.value) return;
-    // The prototype's setter, so the live field's own bookkeeping sees a change.
-    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
-    setter?.call(field, old.value);
-    field.dispatchEvent(
-      new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
-    );
-  });
-}
-
 /** The store's own link a plain left click follows in this tab. */
 function storeLinkOf(event: MouseEvent): URL | null {
   if (event.defaultPrevented || event.button !== 0) return null;
@@ -64,6 +24,13 @@ function storeLinkOf(event: MouseEvent): URL | null {
   const url = new URL(anchor.href);
   return url.origin === window.location.origin ? url : null;
 }
+
+/** Set once the code that carries fields over has come (with the first island's code). */
+let carryFields: ((from: Element, to: Element) => void) | null = null;
+const loadFieldCarrier = () =>
+  import("./island-fields").then((m) => {
+    carryFields = m.carryFields;
+  });
 
 const serverLoads: Promise<unknown>[] = [];
 
@@ -109,8 +76,8 @@ export function island<P extends object>(
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const loadCode = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
+    (loading ??= Promise.all([load(), loadFieldCarrier()]).then(
+      ([component]) => (loaded = component),
       (error: unknown) => {
         loading = null;
         throw error;
@@ -246,7 +213,7 @@ export function island<P extends object>(
       const root = ref.current;
       const old = replaced.current;
       replaced.current = null;
-      if (root && old) carryFields(old, root);
+      if (root && old) carryFields?.(old, root);
       const index = focusIndex.current;
       focusIndex.current = -1;
       const focus = root?.querySelectorAll<HTMLElement>(FOCUSABLE)[index];

@@ -2,7 +2,8 @@ import { Form, Link, isRouteErrorResponse } from "react-router";
 import { STORE } from "@domain/store";
 import { isOfflineError, useCachedPages, useOpenSavedCopy } from "~/lib/offline-pages";
 import { ButtonLink } from "./ui/button";
-import { AlertIcon, SearchIcon, WifiOffIcon } from "./ui/icons-shop";
+import { AlertIcon, WifiOffIcon } from "./ui/icons";
+import { SearchIcon } from "./ui/icons-shop";
 
 export interface RouteErrorProps {
   /** The thrown error; omit it for a plain "not found" page. */

@@ -233,10 +233,9 @@ test("with JavaScript the filters have no Apply button", async ({ page }) => {
 
 test.describe("code that waits until the page is up (decision 129)", () => {
   /** Chunks that are fetched once the page is up, not by the first load. */
-  const AFTER_LOAD =
-    /\/assets\/(search-box|banner-carousel|route-error-view|connectivity-banner)-[\w-]+\.js$/;
+  const AFTER_LOAD = /\/assets\/(search-box|banner-carousel|route-error-view)-[\w-]+\.js$/;
 
-  test("the first load leaves out the search box, the banners' code, the error view and the connectivity checks; they come after the load", async ({
+  test("the first load leaves out the search box, the banners' code and the error view; they come after the load", async ({
     page,
     request,
   }) => {
@@ -253,7 +252,7 @@ test.describe("code that waits until the page is up (decision 129)", () => {
       .poll(
         () => new Set(scripts.filter((s) => AFTER_LOAD.test(s)).map((s) => s.split("-")[0])).size,
       )
-      .toBe(4);
+      .toBe(3);
     // The banners are live: the next-banner control moves them.
     const current = page.locator("[aria-roledescription='slide']:not([inert])");
     await expect(current).toHaveAttribute("aria-label", /^1 of/);

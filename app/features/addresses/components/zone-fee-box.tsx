@@ -1,6 +1,7 @@
 import { FREE_DELIVERY_THRESHOLD } from "@domain/delivery";
 import { formatPeso } from "@domain/pricing";
-import { AlertIcon, CheckIcon } from "~/components/ui/icons-shop";
+import { AlertIcon } from "~/components/ui/icons";
+import { CheckIcon } from "~/components/ui/icons-shop";
 import type { ZoneFeeInfo } from "../address-form-model";
 
 /** The zone and fee of the chosen barangay, or why COD is not available there (SPEC §2.11). */

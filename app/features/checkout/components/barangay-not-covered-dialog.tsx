@@ -1,6 +1,6 @@
 import { MESSAGES } from "@domain/messages";
 import { Button } from "~/components/ui/button";
-import { AlertIcon } from "~/components/ui/icons-shop";
+import { AlertIcon } from "~/components/ui/icons";
 import { Modal } from "~/components/ui/modal";
 
 /** SPEC §5: a failed COD address check at Place Order. */

@@ -1,6 +1,6 @@
 import { formatPeso } from "@domain/pricing";
 import { Button } from "~/components/ui/button";
-import { AlertIcon } from "~/components/ui/icons-shop";
+import { AlertIcon } from "~/components/ui/icons";
 import { Modal } from "~/components/ui/modal";
 import type { TotalChangedReply } from "../api";
 

@@ -1,4 +1,4 @@
-import { AlertIcon, WifiOffIcon } from "~/components/ui/icons-shop";
+import { AlertIcon, WifiOffIcon } from "~/components/ui/icons";
 import { connectivityBanner } from "../connectivity-status";
 import { useConnectivity } from "../hooks/use-connectivity";
 

@@ -1,5 +1,5 @@
-import { ClockIcon, TruckIcon } from "~/components/ui/icons";
-import { CashIcon, CheckIcon } from "~/components/ui/icons-shop";
+import { CashIcon, ClockIcon, TruckIcon } from "~/components/ui/icons";
+import { CheckIcon } from "~/components/ui/icons-shop";
 import { SERVICES } from "../contact-content";
 
 const ICONS = [TruckIcon, ClockIcon, CashIcon, CheckIcon] as const;

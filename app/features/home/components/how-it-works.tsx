@@ -1,6 +1,5 @@
 import { STORE } from "@domain/store";
-import { CartIcon, TruckIcon } from "~/components/ui/icons";
-import { CashIcon } from "~/components/ui/icons-shop";
+import { CartIcon, CashIcon, TruckIcon } from "~/components/ui/icons";
 
 const STEPS = [
   {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { AlertIcon, CheckIcon, ChevronRightIcon, CloseIcon } from "~/components/ui/icons-shop";
+import { AlertIcon } from "~/components/ui/icons";
+import { CheckIcon, ChevronRightIcon, CloseIcon } from "~/components/ui/icons-shop";
 import type { InfoBlock } from "../types";
 import { FaqList } from "./faq-list";
 

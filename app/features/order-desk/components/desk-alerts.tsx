@@ -1,4 +1,4 @@
-import { AlertIcon } from "~/components/ui/icons-shop";
+import { AlertIcon } from "~/components/ui/icons";
 import { useOrderDesk } from "../desk-context";
 
 /**
