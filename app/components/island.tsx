@@ -4,6 +4,7 @@
 // and trail, a list's filters and pager, the header's open banner and logo, the connectivity
 // banner, the account menus and the error view.
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { whenIdle } from "~/lib/when-idle";
@@ -128,7 +129,9 @@ export function island<P extends object>(
             ? [active.selectionStart, active.selectionEnd]
             : null;
         replaced.current = element;
-        setLive(() => component);
+        // Drawn at once: focus is read above and the server's HTML swapped below in one go, so a
+        // Tab or tap landing in between cannot go to an element that is about to be removed.
+        flushSync(() => setLive(() => component));
       };
       const onPress = () => {
         pressing = true;
