@@ -1,8 +1,6 @@
 import { island } from "~/components/island";
 import type { Crumb } from "./breadcrumb-trail";
 
-export type { Crumb };
-
 /**
  * The trail over a category or product page (SPEC §2.6, §2.7): links and nothing else, so
  * the server's HTML is all a first load needs. Its code comes only when the shopper reaches

@@ -28,7 +28,7 @@ export function ProductFilterPanel({ query }: { query: ProductsQuery }) {
  * with the new query in the URL. Without JavaScript an Apply button submits it; with it the
  * button is never laid out, so nothing shifts when the page hydrates.
  */
-export function ProductFilters({ query }: { query: ProductsQuery }) {
+function ProductFilters({ query }: { query: ProductsQuery }) {
   const navigate = useNavigate();
   const category = canonicalCategory(query.category);
 
@@ -100,7 +100,7 @@ export function ProductFilters({ query }: { query: ProductsQuery }) {
 }
 
 /** Chips of the active search and category, each removable, and "Clear all filters". */
-export function ActiveFilters({ query }: { query: ProductsQuery }) {
+function ActiveFilters({ query }: { query: ProductsQuery }) {
   if (!query.search && !query.category) return null;
   const chip =
     "inline-flex items-center gap-1.5 rounded-full bg-brand-50 py-1 pl-3 pr-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-100";
