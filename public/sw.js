@@ -11,8 +11,9 @@
  *   one viewer (the X-Viewer header of the answer): when it changes, or the app says the session
  *   changed (login, logout), the saved pages and data are dropped, so nothing leaks between users.
  * - A new version installs in the background and waits; the app tells it to take over on the
- *   next navigation (SKIP_WAITING), then reloads that page. The cart lives in local storage or
- *   on the server, so it survives.
+ *   next navigation (SKIP_WAITING), then reloads that page, or the next one when the customer
+ *   has touched it meanwhile (decision 132). The cart lives in local storage or on the
+ *   server, so it survives.
  * Docs: docs/decisions/110-offline-service-worker.md
  */
 /* global self, caches */

@@ -239,16 +239,82 @@ test("a link to a product saved earlier, tapped offline, opens the saved page", 
   await context.setOffline(false);
 });
 
+/** The names of the worker's app-shell caches (one per version). */
+const shellCaches = (page: Page) =>
+  page.evaluate(async () =>
+    (await caches.keys()).filter((name) => name.startsWith("minimart-shell-")),
+  );
+
+/** Asks the browser to look for a new worker now, and waits until it is installed and waiting. */
+async function waitForNewWorker(page: Page) {
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          return reg?.waiting?.state ?? reg?.installing?.state ?? "none";
+        }),
+      { timeout: 60_000 },
+    )
+    .toBe("installed");
+}
+
+/**
+ * Marks the page's document, and notes what the hand-over does to it, so that `pageState`
+ * tells a reload apart and a failure says where the hand-over stopped.
+ */
+async function markDocument(page: Page) {
+  await page.evaluate(async () => {
+    const log: string[] = [];
+    const start = performance.now();
+    const note = (what: string) => log.push(`${Math.round(performance.now() - start)}ms ${what}`);
+    Object.assign(window, { markedDocument: true, handoverLog: log });
+    const reg = await navigator.serviceWorker.getRegistration();
+    const post = ServiceWorker.prototype.postMessage;
+    ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+      const role = this === reg?.waiting ? "waiting" : this === reg?.active ? "active" : "other";
+      note(`post ${JSON.stringify(args[0])} to ${role}`);
+      return (post as (...a: unknown[]) => void).apply(this, args);
+    } as typeof post;
+    navigator.serviceWorker.addEventListener("controllerchange", () => note("controllerchange"));
+    reg?.waiting?.addEventListener("statechange", (e) =>
+      note(`new worker ${(e.target as ServiceWorker).state}`),
+    );
+    reg?.active?.addEventListener("statechange", (e) =>
+      note(`old worker ${(e.target as ServiceWorker).state}`),
+    );
+    window.addEventListener("pagehide", () => note("pagehide"));
+  });
+}
+
+/** "reloaded" once the marked document is gone; otherwise what the hand-over did so far. */
+const pageState = (page: Page) => () =>
+  page
+    .evaluate(() => {
+      const w = window as unknown as { markedDocument?: boolean; handoverLog?: string[] };
+      return w.markedDocument ? `not reloaded: ${(w.handoverLog ?? []).join("; ")}` : "reloaded";
+    })
+    // The reload under way: ask again.
+    .catch(() => "reloading");
+
+/** Follows a footer link inside the store and waits until that page is loaded afresh. */
+async function navigateAndReload(page: Page, link: string, path: RegExp) {
+  await page.locator("footer").getByRole("link", { name: link }).first().click();
+  await expect(page).toHaveURL(path);
+  await expect.poll(pageState(page)).toBe("reloaded");
+}
+
+/** Waits until the worker of `version` is in charge and the old version's cache is gone. */
+const expectOnlyShellOf = (page: Page, version: string) =>
+  expect.poll(() => shellCaches(page), { timeout: 30_000 }).toEqual([`minimart-shell-${version}`]);
+
 test("a new version takes over on the next navigation without losing the cart", async ({
   page,
 }) => {
-  const shellCaches = () =>
-    page.evaluate(async () =>
-      (await caches.keys()).filter((name) => name.startsWith("minimart-shell-")),
-    );
   await page.goto("/");
   await waitForServiceWorker(page);
-  const [oldShell] = await shellCaches();
+  const [oldShell] = await shellCaches(page);
   expect(oldShell).toMatch(/^minimart-shell-[0-9a-f]{12}$/);
   const oldVersion = oldShell!.replace("minimart-shell-", "");
 
@@ -269,35 +335,14 @@ test("a new version takes over on the next navigation without losing the cart", 
   const restore = deployWorkerVersion(oldVersion, newVersion);
   try {
     // The browser checks for a new worker on navigations and now and then; ask it now.
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const reg = await navigator.serviceWorker.getRegistration();
-            return reg?.waiting?.state ?? reg?.installing?.state ?? "none";
-          }),
-        { timeout: 60_000 },
-      )
-      .toBe("installed");
+    await waitForNewWorker(page);
     // Waiting, not in charge yet: the page is still served by the old version.
-    expect(await shellCaches()).toContain(oldShell);
-    await page.evaluate(
-      () => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true),
-    );
+    expect(await shellCaches(page)).toContain(oldShell);
+    await markDocument(page);
 
     // The next navigation inside the store hands over and reloads that page.
-    await page.locator("footer").getByRole("link", { name: "Contact Us" }).first().click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect
-      .poll(() =>
-        page
-          .evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)
-          // The reload under way: ask again.
-          .catch(() => true),
-      )
-      .toBe(false);
-    await expect.poll(shellCaches, { timeout: 30_000 }).toEqual([`minimart-shell-${newVersion}`]);
+    await navigateAndReload(page, "Contact Us", /\/contact$/);
+    await expectOnlyShellOf(page, newVersion);
     expect(
       await page.evaluate(async () => {
         const reg = await navigator.serviceWorker.getRegistration();
@@ -313,6 +358,66 @@ test("a new version takes over on the next navigation without losing the cart", 
       page.getByRole("button", { name: /^Increase quantity of / }).locator("visible=true"),
     ).toHaveCount(1);
     await shot(page, "after-update");
+  } finally {
+    restore();
+  }
+});
+
+test("a new version never reloads a page being filled in: another tab's form waits for its next navigation", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  const [oldShell] = await shellCaches(page);
+  const oldVersion = oldShell!.replace("minimart-shell-", "");
+
+  // A second tab, served by the same worker: the contact form, half filled in.
+  const form = await context.newPage();
+  await form.goto("/contact");
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled(); // hydrated
+  await expect
+    .poll(() => form.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  const message = form.getByRole("textbox", { name: "Message", exact: true });
+  await message.fill("Do you deliver to Rawis at night?");
+  const formNavigations: string[] = [];
+  form.on("request", (request) => {
+    if (request.isNavigationRequest()) formNavigations.push(request.url());
+  });
+
+  const newVersion = "0e0e0e0e0e0e";
+  const restore = deployWorkerVersion(oldVersion, newVersion);
+  try {
+    await waitForNewWorker(page);
+    await markDocument(page);
+    await markDocument(form);
+
+    // The first tab moves on: it asks the new version to take over, and reloads.
+    await navigateAndReload(page, "FAQs", /\/faqs$/);
+    await expectOnlyShellOf(page, newVersion);
+
+    // The form's tab is under the new worker too, but nobody there asked: it is not reloaded,
+    // and what was typed stays. (A reload takes about a second here; it is given two.)
+    await expect
+      .poll(() =>
+        form.evaluate(() =>
+          (window as unknown as { handoverLog: string[] }).handoverLog.some((line) =>
+            line.endsWith("controllerchange"),
+          ),
+        ),
+      )
+      .toBe(true);
+    await form.waitForTimeout(2_000);
+    expect(formNavigations).toEqual([]);
+    expect(await pageState(form)()).toMatch(/^not reloaded: /);
+    await expect(message).toHaveValue("Do you deliver to Rawis at night?");
+    await shot(form, "update-keeps-form");
+
+    // Its next navigation loads the next page afresh, from the new version.
+    await navigateAndReload(form, "FAQs", /\/faqs$/);
+    expect(formNavigations.map((url) => new URL(url).pathname)).toEqual(["/faqs"]);
+    await expect(form.getByRole("heading", { level: 1 })).toBeVisible();
   } finally {
     restore();
   }
