@@ -3,8 +3,10 @@ import { MESSAGES, fileNotValidImage, fileTooLarge } from "@domain/messages";
 import { MEDIA_WIDTHS } from "@domain/media";
 import { createTestContext, loginAsSeller, type TestContext } from "../../test/harness";
 import { expectDbUnchanged } from "../../test/db-snapshot";
+import { collectGarbage } from "../../test/gc";
 import { duplicateImageMessage } from "./bulk-import.service";
 import {
+  bulkForm,
   bulkImportCall,
   bulkProduct,
   catalogue,
@@ -102,6 +104,27 @@ describe("POST /api/product/bulk-import", () => {
     expect(res.status).toBe(201);
     expect(res.body.imported).toBe(1);
     expect(res.body.message).toBe("Successfully imported 1 product");
+  });
+
+  it("a refusal's answer is whole even when memory is collected before it is read", async () => {
+    // The answer-shaping middleware once read refusals through clone(); undici cancels a
+    // clone's original stream when that Response is collected, and the answer passed on
+    // shared it: "Body has already been read". A refusal with its own list of errors (a
+    // validation error) and one without (not multipart) are both read after a collection.
+    const { token } = await loginAsSeller(t);
+    const typo = { products: [product("Good", ["a.png"]), product("Typo", ["A.png"])] };
+    const refusals = [
+      { body: bulkForm(typo, [await pngFile(22, "a.png")]), errors: 1 },
+      { json: { products: [] }, errors: 0 },
+    ];
+    for (const { errors, ...request } of refusals) {
+      const res = await t.request("POST", "/api/product/bulk-import", { token, ...request });
+      await collectGarbage();
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as BulkBody;
+      expect(body.success).toBe(false);
+      expect(body.errors).toHaveLength(errors);
+    }
   });
 
   it("fails on an image name that matches no upload, and leaves the catalogue unchanged", async () => {

@@ -105,19 +105,26 @@ const updateLimit: MiddlewareHandler<AppEnv> = (c, next) =>
  */
 export const bulkAnswerShape: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (c.res.status < 400) return;
-  const body = (await c.res
-    .clone()
-    .json()
-    .catch(() => null)) as Record<string, unknown> | null;
-  if (body && !Array.isArray(body.errors)) {
-    const headers = new Headers(c.res.headers);
-    headers.delete("content-length");
-    c.res = new Response(JSON.stringify({ ...body, errors: [] }), {
-      status: c.res.status,
-      headers,
-    });
+  const res = c.res;
+  if (res.status < 400 || !/^application\/json/i.test(res.headers.get("content-type") ?? ""))
+    return;
+  // Read once and answered anew, never through clone(): a clone's original shares its tee'd
+  // stream with the answer Hono passes on, and undici cancels that stream when the original
+  // is garbage collected ("Body has already been read", seen once in a test run).
+  const text = await res.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON after all: passed on as it came.
   }
+  const shaped =
+    body && typeof body === "object" && !Array.isArray((body as { errors?: unknown }).errors)
+      ? JSON.stringify({ ...body, errors: [] })
+      : text;
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  c.res = new Response(shaped, { status: res.status, statusText: res.statusText, headers });
 };
 
 /**
