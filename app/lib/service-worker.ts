@@ -25,10 +25,18 @@ export function useServiceWorker(userId: string | null) {
 
   useEffect(() => {
     if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-    // The first worker taking charge of a page it did not serve changes nothing in it; every
-    // later change is a new version. Listening from the start: a hand-over can come before
-    // the registration below.
+    // The first worker taking charge of a page it did not serve (the first install) changes
+    // nothing in it; every later change is a new version. So is the first one when a worker
+    // was already active as the page opened past it (a hard reload). Listening from the
+    // start: a hand-over can come before the registration below.
     let served = Boolean(navigator.serviceWorker.controller);
+    if (!served)
+      navigator.serviceWorker
+        .getRegistration()
+        .then((reg) => {
+          if (reg?.active) served = true;
+        })
+        .catch(() => undefined);
     const onControllerChange = () => {
       if (!navigator.serviceWorker.controller) return;
       if (!served) served = true;

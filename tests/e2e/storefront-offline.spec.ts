@@ -422,3 +422,46 @@ test("a new version never reloads a page being filled in: another tab's form wai
     restore();
   }
 });
+
+test("a page opened past the worker (a hard reload) is loaded afresh when the next version claims it", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  const [oldShell] = await shellCaches(page);
+  const oldVersion = oldShell!.replace("minimart-shell-", "");
+
+  // What Ctrl+Shift+R does: the page comes from the network, and no worker serves it.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setBypassServiceWorker", { bypass: true });
+  await page.reload();
+  await cdp.send("Network.setBypassServiceWorker", { bypass: false });
+  // Hydrated: the header's cart link says what the cart holds (known only in the browser).
+  await expect(
+    page.getByRole("link", { name: /^Cart, \d+ items?$/ }).locator("visible=true"),
+  ).toHaveCount(1);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+  const newVersion = "0d0d0d0d0d0d";
+  const restore = deployWorkerVersion(oldVersion, newVersion);
+  try {
+    await markDocument(page);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    // No page is served by the old worker, so the new one takes charge as soon as it is
+    // installed, and claims this page, which still runs the old code.
+    await expectOnlyShellOf(page, newVersion);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+    // Nobody asked from this page, so it is not reloaded there and then...
+    await page.waitForTimeout(2_000);
+    expect(await pageState(page)()).toMatch(/^not reloaded: .*controllerchange/);
+    // ...but its next navigation loads the next page afresh, from the new version.
+    await navigateAndReload(page, "FAQs", /\/faqs$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  } finally {
+    restore();
+  }
+});
