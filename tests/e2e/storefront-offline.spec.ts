@@ -245,6 +245,15 @@ const shellCaches = (page: Page) =>
     (await caches.keys()).filter((name) => name.startsWith("minimart-shell-")),
   );
 
+/** Opens the home page, waits until the worker serves it, and returns the worker's version. */
+async function openWithWorker(page: Page): Promise<string> {
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  const [shell] = await shellCaches(page);
+  expect(shell).toMatch(/^minimart-shell-[0-9a-f]{12}$/);
+  return shell!.replace("minimart-shell-", "");
+}
+
 /** Asks the browser to look for a new worker now, and waits until it is installed and waiting. */
 async function waitForNewWorker(page: Page) {
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
@@ -312,11 +321,8 @@ const expectOnlyShellOf = (page: Page, version: string) =>
 test("a new version takes over on the next navigation without losing the cart", async ({
   page,
 }) => {
-  await page.goto("/");
-  await waitForServiceWorker(page);
-  const [oldShell] = await shellCaches(page);
-  expect(oldShell).toMatch(/^minimart-shell-[0-9a-f]{12}$/);
-  const oldVersion = oldShell!.replace("minimart-shell-", "");
+  const oldVersion = await openWithWorker(page);
+  const oldShell = `minimart-shell-${oldVersion}`;
 
   await page.goto("/products?search=pancit");
   await page
@@ -367,18 +373,13 @@ test("a new version never reloads a page being filled in: another tab's form wai
   page,
   context,
 }) => {
-  await page.goto("/");
-  await waitForServiceWorker(page);
-  const [oldShell] = await shellCaches(page);
-  const oldVersion = oldShell!.replace("minimart-shell-", "");
+  const oldVersion = await openWithWorker(page);
 
   // A second tab, served by the same worker: the contact form, half filled in.
   const form = await context.newPage();
   await form.goto("/contact");
   await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled(); // hydrated
-  await expect
-    .poll(() => form.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await waitForServiceWorker(form);
   const message = form.getByRole("textbox", { name: "Message", exact: true });
   await message.fill("Do you deliver to Rawis at night?");
   const formNavigations: string[] = [];
@@ -427,17 +428,12 @@ test("a page opened past the worker (a hard reload) is loaded afresh when it han
   page,
   context,
 }) => {
-  await page.goto("/");
-  await waitForServiceWorker(page);
-  const [oldShell] = await shellCaches(page);
-  const oldVersion = oldShell!.replace("minimart-shell-", "");
+  const oldVersion = await openWithWorker(page);
   // Another tab the worker serves: the next version then waits for a hand-over, as it does
   // for most shoppers, instead of taking charge as soon as it is installed.
   const other = await context.newPage();
   await other.goto("/about");
-  await expect
-    .poll(() => other.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await waitForServiceWorker(other);
 
   // What Ctrl+Shift+R does: the page comes from the network, and no worker serves it.
   const cdp = await context.newCDPSession(page);
