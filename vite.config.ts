@@ -70,28 +70,40 @@ const ROOT_ROUTE = r("./app/root.tsx");
  * Small modules that the same pages load together, kept in one chunk each (decision 131).
  * Rollup would give each its own file by the exact set of routes and islands that import it:
  * /products loaded eleven files of 150-1,500 bytes, each compressed alone.
- * - "catalog": a product's price and address, and the wrappers of the lists' and product
- *   page's islands (trail, pager): lists, product page, cart, orders.
- * - "picture": a product's picture. Cards, cart and orders draw it live; a product page only
- *   once its gallery's code comes (an island), so the page's first load leaves it out.
+ * - "catalog": a product's price and address, and the lists' page links and pager wrapper:
+ *   lists, product page, cart, orders. (The trail, which /products does not show, is the
+ *   product and category pages' own small chunk.)
+ * - "picture": a product's picture and the cart stepper's plus and minus. Cards, cart and
+ *   orders draw them live; a product page only once its gallery's code comes (an island), so
+ *   the page's first load leaves them out.
  * - "icons-shop": the icons of cards, cart, lists and checkout; a product page's first view
  *   needs none of them.
  * - "list-query": a list's address and its query (lists, the header's search box).
+ * - "marks": a product's badges and the store's delivery, hours, order and cash icons: a product
+ *   page's first view draws them; orders, checkout, contact and the home page's steps too.
+ * - "http": the browser's HTTP client and the session's storage and cookie helpers it reads
+ *   (every account, cart and order call, the login and logout steps, the profile page).
  * - "catalog-list": the card grid of /products and a category page (and of the best-seller
  *   and related-product islands, which load after the page).
  * A module of a group takes with it the modules only it imports, as Rollup does for any chunk.
  */
 const GROUPS: Record<string, string[]> = {
   catalog: [
-    "./domain/pricing.ts",
+    "./domain/money.ts",
     "./domain/category-rules.ts",
     "./app/lib/product-href.ts",
-    "./app/features/catalog/components/breadcrumbs.tsx",
+    "./app/lib/page-href.ts",
     "./app/components/ui/list-pager.tsx",
   ].map(r),
-  picture: ["./domain/media.ts", "./app/components/ui/product-image.tsx"].map(r),
+  picture: [
+    "./domain/media.ts",
+    "./app/components/ui/product-image.tsx",
+    "./app/components/ui/icons-cart.tsx",
+  ].map(r),
   "icons-shop": ["./app/components/ui/icons-shop.tsx"].map(r),
   "list-query": ["./domain/catalog-query.ts", "./app/lib/products-url.ts"].map(r),
+  marks: ["./app/components/ui/badge.tsx", "./app/components/ui/icons-store.tsx"].map(r),
+  http: ["./app/lib/http.ts", "./app/lib/browser-session.ts"].map(r),
   "catalog-list": [
     "./app/features/catalog/components/product-card.tsx",
     "./app/features/cart/components/cart-control.tsx",

@@ -18,21 +18,20 @@ import { useServiceWorker } from "~/lib/service-worker";
 import { island } from "./components/island";
 import { preloadRouteError } from "./components/route-error";
 import { whenIdle } from "./lib/when-idle";
-import { useSessionActions } from "./session";
 
 // Below every page: rendered by the server, its code fetched when the shopper nears it.
 const Footer = island(() => import("~/features/layout/components/footer").then((m) => m.Footer));
 
 // A customer's menu and the Customer Care dropdown: their code comes with the first tap,
 // which is then carried out (island "reach").
-const UserMenu = island(
-  () => import("~/features/auth/components/user-menu").then((m) => m.UserMenu),
-  { when: "reach" },
-);
+// The menu's logout step (./session-actions) comes with it.
+const UserMenu = island(() => import("./session-user-menu").then((m) => m.SessionUserMenu), {
+  when: "reach",
+});
 
-// Opened by a tap on Login: not part of the first load.
+// Opened by a tap on Login, with the login step: not part of the first load.
 const LoginModal = lazy(() =>
-  import("~/features/auth/components/login-modal").then((m) => ({ default: m.LoginModal })),
+  import("./session-login-modal").then((m) => ({ default: m.SessionLoginModal })),
 );
 
 /** SPEC §2.1: header and footer appear on every page except any path containing "seller". */
@@ -42,7 +41,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const auth = useAuth();
   const cart = useCart();
-  const { completeLogin, logout } = useSessionActions();
   const chrome = !isSellerPath(pathname);
   useServiceWorker(auth.user?.id ?? null);
   // The error view is ready before a navigation can fail (offline included).
@@ -67,7 +65,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           cartCount={cart.count}
           account={
             auth.user ? (
-              <UserMenu user={auth.user} onLogout={() => void logout()} />
+              <UserMenu user={auth.user} />
             ) : (
               <Button size="sm" onClick={auth.openLogin}>
                 Login
@@ -82,7 +80,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {chrome ? <Footer /> : null}
       {auth.loginOpen ? (
         <Suspense fallback={null}>
-          <LoginModal onClose={auth.closeLogin} onAuthenticated={completeLogin} />
+          <LoginModal onClose={auth.closeLogin} />
         </Suspense>
       ) : null}
       <Toaster

@@ -1,8 +1,8 @@
 // The messages the shop's browsing pages show, word for word: the cart's toasts (SPEC §4.2),
-// the login and logout toasts (§5, §8), the connectivity banner (§2.1) and the catalogue's
-// words (§2). Apart from the full table (messages.ts, which includes these) so that a phone's
-// first load carries a couple of dozen strings, not a hundred.
-import { STORE } from "./store";
+// the connectivity banner (§2.1) and the catalogue's words (§2). Apart from the full table
+// (messages.ts, which includes these) so that a phone's first load carries a couple of dozen
+// strings, not a hundred. The login and logout toasts (§5, §8) are in the full table alone:
+// the code that shows them (app/session-actions.ts) loads it with the account calls anyway.
 
 export const STOREFRONT_MESSAGES = {
   // Cart (§4.2)
@@ -11,13 +11,6 @@ export const STOREFRONT_MESSAGES = {
   CART_ITEM_REMOVED: "Item removed from cart",
   CART_CLEARED: "Cart cleared",
   CART_SYNC_FAILED: "Failed to sync cart after login",
-
-  // Register, login, logout (§5, §8)
-  // ours: the spec says only "welcome text"
-  REGISTER_SUCCESS: `Welcome to ${STORE.name}! Your account has been created.`,
-  LOGIN_SUCCESS: "Welcome back! Login successful!",
-  LOGOUT_SUCCESS: "Successfully logged out",
-  LOGOUT_SERVER_ERROR: "Logged out (server error occurred)",
 
   // Connectivity banner (§2.1)
   OFFLINE: "No Internet Connection",

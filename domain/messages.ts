@@ -3,13 +3,21 @@
 // each one exactly as the spec writes it. Wording the spec leaves open is marked "ours".
 import { MINIMUM_ORDER_AMOUNT, formatPesoAmount, minimumOrderShortfall } from "./pricing";
 import { STOREFRONT_MESSAGES } from "./messages-storefront";
+import { STORE } from "./store";
 
 export { searchResultsTitle, showingProductsRange } from "./messages-storefront";
 
 export const MESSAGES = {
-  // The cart toasts (§4.2), login and logout toasts (§5, §8), the connectivity banner (§2.1)
-  // and the catalogue's words (§2): in messages-storefront.ts.
+  // The cart toasts (§4.2), the connectivity banner (§2.1) and the catalogue's words (§2):
+  // in messages-storefront.ts.
   ...STOREFRONT_MESSAGES,
+
+  // Register, login, logout (§5, §8)
+  // ours: the spec says only "welcome text"
+  REGISTER_SUCCESS: `Welcome to ${STORE.name}! Your account has been created.`,
+  LOGIN_SUCCESS: "Welcome back! Login successful!",
+  LOGOUT_SUCCESS: "Successfully logged out",
+  LOGOUT_SERVER_ERROR: "Logged out (server error occurred)",
 
   // COD address check (§5), in the order the steps run
   PLEASE_SELECT_ADDRESS: "Please select a delivery address",

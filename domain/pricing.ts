@@ -1,25 +1,21 @@
 // Money rules (SPEC §5, §9). Amounts cross module boundaries as pesos with at most two
 // decimals, but every sum and percentage is done in integer centavos: 0.1 + 0.2 must never
 // turn a ₱150.00 order into ₱149.99999 and fail the minimum.
-// The totals of an order, which need the delivery zones, are in ./order-totals: pages that only
-// show prices do not carry the barangay table.
+// The totals of an order, which need the delivery zones, are in ./order-totals, and amounts
+// and their display in ./money: pages that only show prices carry neither these rules nor the
+// barangay table.
+
+import { CENTAVOS_PER_PESO, fromCentavos, toCentavos } from "./money";
+
+// Amounts and their display (./money) are part of the money rules: importers of either keep
+// working from here.
+export { CURRENCY_SYMBOL, formatPeso, formatPesoAmount, fromCentavos, toCentavos } from "./money";
 
 export const TAX_RATE = 0.02;
 export const MINIMUM_ORDER_AMOUNT = 150;
-export const CURRENCY_SYMBOL = "₱";
 
-const CENTAVOS_PER_PESO = 100;
 // The tax rate as an integer count of basis points (2% = 200), so the tax is exact.
 const TAX_BASIS_POINTS = Math.round(TAX_RATE * 10_000);
-
-export function toCentavos(pesos: number): number {
-  if (!Number.isFinite(pesos)) throw new RangeError(`Not a finite amount: ${pesos}`);
-  return Math.round(pesos * CENTAVOS_PER_PESO);
-}
-
-export function fromCentavos(centavos: number): number {
-  return centavos / CENTAVOS_PER_PESO;
-}
 
 export interface PricedLine {
   price: number;
@@ -47,24 +43,4 @@ export function meetsMinimumOrder(subtotal: number): boolean {
 /** How much more must be added to reach the minimum order; 0 once it is met. */
 export function minimumOrderShortfall(subtotal: number): number {
   return fromCentavos(Math.max(0, toCentavos(MINIMUM_ORDER_AMOUNT) - toCentavos(subtotal)));
-}
-
-/**
- * "1,234.50": thousands separators and always two decimals, without the peso sign (for
- * templates that already carry it). Written by hand rather than with Intl so the server
- * and every browser render the same text, whatever locale data they ship: a difference
- * would be a React hydration mismatch.
- */
-export function formatPesoAmount(amount: number): string {
-  const centavos = Math.abs(toCentavos(amount));
-  const whole = Math.floor(centavos / CENTAVOS_PER_PESO).toString();
-  const cents = (centavos % CENTAVOS_PER_PESO).toString().padStart(2, "0");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${amount < 0 && centavos > 0 ? "-" : ""}${grouped}.${cents}`;
-}
-
-/** "₱1,234.50"; a negative amount reads "-₱20.00". */
-export function formatPeso(amount: number): string {
-  const text = formatPesoAmount(amount);
-  return text.startsWith("-") ? `-${CURRENCY_SYMBOL}${text.slice(1)}` : `${CURRENCY_SYMBOL}${text}`;
 }

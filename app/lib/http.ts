@@ -5,10 +5,10 @@ import toast from "react-hot-toast";
 import { MESSAGES } from "@domain/messages";
 import { SESSION_INVALID_EVENT, type SessionInvalidDetail } from "./session-events";
 import { credentialKindFor, failureOutcome, isCredentialSubmission } from "./http-errors";
+import { readCookie } from "./browser-session";
 import {
   STORAGE_KEYS,
   isLoggedOutFlagSet,
-  readCookie,
   readStorage,
   removeStorage,
   setLoggedOutFlag,

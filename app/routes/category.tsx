@@ -10,7 +10,8 @@ import { EmptyProducts } from "~/features/catalog/components/empty-products";
 import { ProductGrid } from "~/features/catalog/components/product-card";
 import { pageMeta } from "~/lib/meta";
 import { categoryHref } from "~/lib/product-href";
-import { parseProductsQuery, productsHref } from "~/lib/products-url";
+import { pageHref } from "~/lib/page-href";
+import { parseProductsQuery } from "~/lib/products-url";
 import { toCardProduct } from "~/lib/product-summary";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -22,8 +23,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     category: { text: item.text, description: item.description, path: item.path },
     products: result.products.map(toCardProduct),
     total: result.total,
-    page: result.page,
-    pageSize: result.pageSize,
+    // Worked out here, so the page's code carries no query rules.
+    range: paginate(result.total, result.page, result.pageSize),
   };
 }
 
@@ -31,8 +32,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   data ? pageMeta(data.category.text, data.category.description) : pageMeta("Category not found");
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, products, total, page, pageSize } = loaderData;
-  const range = paginate(total, page, pageSize);
+  const { category, products, total, range } = loaderData;
   const base = categoryHref(category.path);
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
@@ -59,15 +59,18 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             renderAction={(product) => <CartControl product={product} />}
           />
         ) : (
-          <EmptyProducts hint={`We have no ${category.text.toLowerCase()} to show right now.`} />
+          <EmptyProducts
+            key={`empty:${base}`}
+            hint={`We have no ${category.text.toLowerCase()} to show right now.`}
+          />
         )}
       </div>
       {range.pageCount > 1 ? (
         <ListPager
-          key={productsHref({ page: range.page }, base)}
+          key={pageHref(base, range.page)}
           page={range.page}
           pageCount={range.pageCount}
-          hrefFor={(p) => productsHref({ page: p }, base)}
+          hrefFor={(p) => pageHref(base, p)}
         />
       ) : null}
     </div>

@@ -2,13 +2,15 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { categoryPathForUrl, findCategoryByPath, firstCategory } from "@domain/catalogue";
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
-import { formatPeso } from "@domain/pricing";
+import { formatPeso } from "@domain/money";
 import { RouteError } from "~/components/route-error";
 import { Badge } from "~/components/ui/badge";
 import { island } from "~/components/island";
-import { AlertIcon, CashIcon, TruckIcon } from "~/components/ui/icons";
+import { AlertIcon } from "~/components/ui/icons";
+import { CashIcon, TruckIcon } from "~/components/ui/icons-store";
 import { ProductPurchaseActions } from "~/features/cart/components/product-purchase-actions";
 import { Breadcrumbs } from "~/features/catalog/components/breadcrumbs";
+import { productJsonLdMeta } from "~/features/catalog/product-json-ld";
 import { pageMeta } from "~/lib/meta";
 import { categoryHref, productHref } from "~/lib/product-href";
 import { toCardProduct } from "~/lib/product-summary";
@@ -52,13 +54,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? pageMeta(
-        data.product.name,
-        `${data.product.name} for ${formatPeso(data.product.price)} at ${STORE.name}.`,
-      )
-    : pageMeta(STOREFRONT_MESSAGES.PRODUCT_NOT_FOUND);
+export const meta: Route.MetaFunction = ({ data, location, matches }) => {
+  if (!data) return pageMeta(STOREFRONT_MESSAGES.PRODUCT_NOT_FOUND);
+  const { product } = data;
+  const origin = matches[0]?.data?.origin;
+  return [
+    ...pageMeta(product.name, `${product.name} for ${formatPeso(product.price)} at ${STORE.name}.`),
+    ...(origin ? [productJsonLdMeta(product, origin, location)] : []),
+  ];
+};
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, category, related, lowStockLeft } = loaderData;

@@ -13,6 +13,7 @@ import { EmptyProducts } from "~/features/catalog/components/empty-products";
 import { ProductGrid } from "~/features/catalog/components/product-card";
 import { ProductFilterPanel } from "~/features/catalog/components/product-filter-panel";
 import { pageMeta } from "~/lib/meta";
+import { pageHref } from "~/lib/page-href";
 import { parseProductsQuery, productsHref } from "~/lib/products-url";
 import { toCardProduct } from "~/lib/product-summary";
 
@@ -24,12 +25,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort: query.sort,
     page: query.page,
   });
+  const shown = { ...query, page: result.page };
+  // Ranges and addresses are worked out here, so the page's code carries no query rules.
   return {
-    query: { ...query, page: result.page },
+    query: shown,
+    range: paginate(result.total, result.page, result.pageSize),
+    listHref: productsHref({ ...shown, page: 1 }),
     products: result.products.map(toCardProduct),
     total: result.total,
-    pageSize: result.pageSize,
-    didYouMean: result.didYouMean,
+    didYouMean: result.didYouMean
+      ? {
+          meant: result.didYouMean,
+          href: productsHref({ ...shown, search: result.didYouMean, page: 1 }),
+        }
+      : null,
   };
 }
 
@@ -39,17 +48,18 @@ const titleFor = (search: string) =>
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(titleFor(data?.query.search ?? ""));
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { query, products, total, pageSize, didYouMean } = loaderData;
-  const range = paginate(total, query.page, pageSize);
+  const { query, range, listHref, products, total, didYouMean } = loaderData;
+  const href = pageHref(listHref, range.page);
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{titleFor(query.search)}</h1>
-      <ProductFilterPanel key={`filters:${productsHref(query)}`} query={query} />
+      <ProductFilterPanel key={`filters:${href}`} query={query} />
       {didYouMean && query.search ? (
         <DidYouMean
+          key={`meant:${href}`}
           searched={query.search}
-          meant={didYouMean}
-          href={productsHref({ ...query, search: didYouMean, page: 1 })}
+          meant={didYouMean.meant}
+          href={didYouMean.href}
         />
       ) : null}
       <p className="mt-4 text-sm text-gray-600" aria-live="polite">
@@ -65,6 +75,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           />
         ) : (
           <EmptyProducts
+            key={`empty:${href}`}
             hint={
               query.search
                 ? `Nothing matches “${query.search}”. Check the spelling or try a shorter word.`
@@ -75,10 +86,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </div>
       {range.pageCount > 1 ? (
         <ListPager
-          key={productsHref(query)}
+          key={href}
           page={range.page}
           pageCount={range.pageCount}
-          hrefFor={(page) => productsHref({ ...query, page })}
+          hrefFor={(page) => pageHref(listHref, page)}
         />
       ) : null}
     </div>

@@ -2,14 +2,15 @@ import type { Route } from "./+types/profile";
 import { MESSAGES } from "@domain/messages";
 import { RouteError } from "~/components/route-error";
 import { ButtonLink } from "~/components/ui/button";
-import { PlusIcon } from "~/components/ui/icons-shop";
+import { PlusIcon } from "~/components/ui/icons-cart";
 import { UserIcon } from "~/components/ui/icons-more";
 import { AddressCard } from "~/features/addresses/components/address-card";
 import { useAuth } from "~/features/auth/auth-context";
 import { ProfileNameForm } from "~/features/profile/components/profile-name-form";
 import { pageMeta } from "~/lib/meta";
 import { AccountSecurity } from "~/features/account-security/components/account-security";
-import { setLoggedOutFlag, wipeLocalSession } from "~/lib/storage";
+import { wipeLocalSession } from "~/lib/browser-session";
+import { setLoggedOutFlag } from "~/lib/storage";
 
 /** The customer's name, email and saved addresses, rendered on the server (SPEC §2.13). */
 export async function loader({ context }: Route.LoaderArgs) {

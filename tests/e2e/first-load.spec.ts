@@ -622,3 +622,66 @@ test("a customer's change made just before leaving the page is saved", async ({
   await page.goto("/cart");
   await expect(page.getByRole("main").getByText(name, { exact: true }).first()).toBeVisible();
 });
+
+test("the first loads leave out the service worker's runtime and the login and logout steps; the runtime comes once the page is up", async ({
+  page,
+  request,
+}) => {
+  const LATER =
+    /\/assets\/(worker-runtime|session-actions|session-login-modal|session-user-menu)-[\w-]+\.js$/;
+  for (const path of ["/", "/products", await firstProductPath(request)]) {
+    const preloads = await preloadedScripts(request, path);
+    expect(
+      preloads.filter((href) => LATER.test(href)),
+      path,
+    ).toEqual([]);
+  }
+  const scripts = scriptLog(page);
+  await page.goto("/");
+  await hydrated(page);
+  // Once the page is up, the runtime registers the worker, which then takes charge.
+  await expect.poll(() => scripts.filter((s) => /worker-runtime-/.test(s)).length).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  expect(scripts.filter((s) => /session-(actions|login-modal|user-menu)-/.test(s))).toEqual([]);
+  // The login step comes with the dialog.
+  await page.getByRole("button", { name: "Login", exact: true }).locator("visible=true").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(scripts.filter((s) => /session-login-modal-/.test(s))).toHaveLength(1);
+});
+
+test("a product page's schema.org Product follows the product in the app", async ({
+  page,
+  request,
+}) => {
+  const jsonLd = () =>
+    page.evaluate(() =>
+      [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+        (s) => JSON.parse(s.textContent ?? "null") as { name?: string; offers?: { url?: string } },
+      ),
+    );
+  const path = await firstProductPath(request);
+  await page.goto(path);
+  await hydrated(page);
+  const first = (await page.getByRole("heading", { level: 1 }).textContent())!;
+  expect((await jsonLd()).map((p) => p.name)).toEqual([first]);
+
+  const next = page.locator("section[aria-labelledby='related-products'] article h3 a").first();
+  const nextName = (await next.textContent())!;
+  const nextHref = (await next.getAttribute("href"))!;
+  await next.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(nextName);
+  await expect.poll(async () => (await jsonLd()).map((p) => p.name)).toEqual([nextName]);
+  expect((await jsonLd())[0]?.offers?.url).toMatch(new RegExp(`${nextHref}$`));
+
+  // A page that is not a product's carries none.
+  await page
+    .getByRole("navigation", { name: "Breadcrumb" })
+    .getByRole("link", { name: "Products" })
+    .click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect.poll(async () => (await jsonLd()).length).toBe(0);
+});

@@ -26,16 +26,3 @@ export function Badge({
     </span>
   );
 }
-
-/** The small number on the cart icon. */
-export function CountBubble({ count }: { count: number }) {
-  if (count <= 0) return null;
-  return (
-    <span
-      aria-hidden="true"
-      className="absolute -right-1.5 -top-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] font-bold leading-none text-gray-900"
-    >
-      {count > 99 ? "99+" : count}
-    </span>
-  );
-}

@@ -1,5 +1,6 @@
 // The icons of the shop's pages: cards, cart, lists, checkout and errors (see icons.tsx for
-// the frame they share, the chrome's icons and those of a product page's first view).
+// the frame they share, the chrome's icons and those of a product page's first view, and
+// icons-cart.tsx for the cart stepper's).
 import { Icon, type IconProps } from "./icons";
 
 export const SearchIcon = (p: IconProps) => (
@@ -21,16 +22,6 @@ export const ChevronLeftIcon = (p: IconProps) => (
 export const ChevronRightIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m9 18 6-6-6-6" />
-  </Icon>
-);
-export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
-export const MinusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14" />
   </Icon>
 );
 export const TrashIcon = (p: IconProps) => (

@@ -1,10 +1,10 @@
 // Inline SVG icons: no icon font, no sprite request. Each is decorative (aria-hidden); the
 // button or link around it carries the accessible name. This module is in every page's first
-// load (the header imports it), so it holds only the frame they share, the chrome's icons
-// (header, open banner, logo, connectivity banner) and those of a product page's first view
-// (cash, alert). The other icons of the shop's pages (cards, cart, lists, errors) are in
-// icons-shop.tsx, and those of menus, forms, the footer, the information pages and the seller
-// screens in icons-more.tsx.
+// load (the header imports it), so it holds only the frame they share and the icons of the
+// live chrome (menu, cart, connectivity banner, which a product page's alert shares). The
+// store's delivery, hours, order and cash icons are in icons-store.tsx, the other icons of the
+// shop's pages (cards, cart, lists, errors) in icons-shop.tsx and icons-cart.tsx, and those of
+// menus, forms, the footer, the information pages and the seller screens in icons-more.tsx.
 import type { ReactNode, SVGProps } from "react";
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -41,25 +41,6 @@ export const MenuIcon = (p: IconProps) => (
     <path d="M3 6h18M3 12h18M3 18h18" />
   </Icon>
 );
-export const TruckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M1 4h13v12H1zM14 8h4l4 4v4h-8" />
-    <circle cx="5.5" cy="18.5" r="2" />
-    <circle cx="17.5" cy="18.5" r="2" />
-  </Icon>
-);
-export const ClockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Icon>
-);
-export const BagIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 8h14l-1 13H6L5 8Z" />
-    <path d="M9 8V6a3 3 0 0 1 6 0v2" />
-  </Icon>
-);
 export const WifiOffIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M2 2l20 20M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.8M19 12.9a10 10 0 0 0-2.3-1.7M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 10.7 5M12 20h.01" />
@@ -68,12 +49,5 @@ export const WifiOffIcon = (p: IconProps) => (
 export const AlertIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4M12 17h.01" />
-  </Icon>
-);
-export const CashIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="2" y="6" width="20" height="12" rx="2" />
-    <circle cx="12" cy="12" r="2.5" />
-    <path d="M6 12h.01M18 12h.01" />
   </Icon>
 );

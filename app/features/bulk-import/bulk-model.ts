@@ -4,7 +4,7 @@ import { BULK_PREVIEW_COUNT } from "@domain/catalog-query";
 import type { BulkImportError } from "@domain/bulk-import";
 import { imageFileProblem, isJsonFileType, type ImageFileInfo } from "@domain/image-files";
 import { MESSAGES } from "@domain/messages";
-import { formatPeso } from "@domain/pricing";
+import { formatPeso } from "@domain/money";
 
 /** The server refuses bigger imports (docs/decisions/020); checked before minutes of upload. */
 export const BULK_UPLOAD_MAX_BYTES = 150 * 1024 * 1024;

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from "react";
 import { useLocation } from "react-router";
-import { formatPeso } from "@domain/pricing";
+import { formatPeso } from "@domain/money";
 import { acknowledgeOrder, fetchOrderCounts } from "./api";
 import { playOrderAlert, soundState, unlockSound, type SoundState } from "./alert-sound";
 import { useOrderStream, type StreamMode } from "./hooks/use-order-stream";

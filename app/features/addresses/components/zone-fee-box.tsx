@@ -1,5 +1,5 @@
 import { FREE_DELIVERY_THRESHOLD } from "@domain/delivery";
-import { formatPeso } from "@domain/pricing";
+import { formatPeso } from "@domain/money";
 import { AlertIcon } from "~/components/ui/icons";
 import { CheckIcon } from "~/components/ui/icons-shop";
 import type { ZoneFeeInfo } from "../address-form-model";

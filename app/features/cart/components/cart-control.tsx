@@ -1,5 +1,5 @@
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
-import { MinusIcon, PlusIcon } from "~/components/ui/icons-shop";
+import { MinusIcon, PlusIcon } from "~/components/ui/icons-cart";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MAX_LINE_QUANTITY } from "../cart-model";
 import { useCart } from "../cart-context";

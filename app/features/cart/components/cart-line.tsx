@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { computeSubtotal, formatPeso } from "@domain/pricing";
-import { MinusIcon, PlusIcon, TrashIcon } from "~/components/ui/icons-shop";
+import { MinusIcon, PlusIcon } from "~/components/ui/icons-cart";
+import { TrashIcon } from "~/components/ui/icons-shop";
 import { ProductImage } from "~/components/ui/product-image";
 import { productHref } from "~/lib/product-href";
 import type { ProductSummary } from "~/lib/types";

@@ -1,25 +1,11 @@
-import { Link } from "react-router";
+import { island } from "~/components/island";
 
 /**
- * Shown when the shopper's words matched nothing and a corrected search answered
- * (docs/decisions/072): says what was searched instead and links to it.
+ * The "Did you mean" line over fuzzy results (docs/decisions/072): text and a link, so the
+ * server's HTML serves for good and its code comes only when a search in the browser answers
+ * with it (island "client"). Key it by the list's address.
  */
-export function DidYouMean({
-  searched,
-  meant,
-  href,
-}: {
-  searched: string;
-  meant: string;
-  href: string;
-}) {
-  return (
-    <p className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm text-gray-800" role="status">
-      No products match “{searched}”. Did you mean{" "}
-      <Link to={href} className="font-semibold text-brand-700 underline">
-        {meant}
-      </Link>
-      ? Showing results for “{meant}”.
-    </p>
-  );
-}
+export const DidYouMean = island(
+  () => import("./did-you-mean-view").then((m) => m.DidYouMeanView),
+  { when: "client" },
+);

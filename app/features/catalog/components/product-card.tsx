@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
-import { formatPeso } from "@domain/pricing";
+import { formatPeso } from "@domain/money";
 import { ProductImage } from "~/components/ui/product-image";
 import { productHref } from "~/lib/product-href";
 import type { ProductSummary } from "~/lib/types";

@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Spinner } from "~/components/ui/button";
-import { MapPinIcon, PlusIcon } from "~/components/ui/icons-shop";
+import { PlusIcon } from "~/components/ui/icons-cart";
+import { MapPinIcon } from "~/components/ui/icons-shop";
 import type { SavedAddress } from "~/lib/types";
 
 export interface AddressChoices {

@@ -12,7 +12,8 @@ import {
 } from "@domain/pricing";
 import { Badge } from "~/components/ui/badge";
 import { Button, Spinner } from "~/components/ui/button";
-import { AlertIcon, CashIcon } from "~/components/ui/icons";
+import { AlertIcon } from "~/components/ui/icons";
+import { CashIcon } from "~/components/ui/icons-store";
 import { CheckIcon } from "~/components/ui/icons-shop";
 import { STORAGE_KEYS, writeStorage } from "~/lib/storage";
 import {

@@ -1,4 +1,4 @@
-import { formatPeso } from "@domain/pricing";
+import { formatPeso } from "@domain/money";
 import { Button } from "~/components/ui/button";
 import { AlertIcon } from "~/components/ui/icons";
 import { Modal } from "~/components/ui/modal";

@@ -1,6 +1,6 @@
 import { STORE } from "@domain/store";
 import { STORE_BRANCHES } from "@domain/branches";
-import { ClockIcon } from "~/components/ui/icons";
+import { ClockIcon } from "~/components/ui/icons-store";
 import { MapPinIcon } from "~/components/ui/icons-shop";
 import { MailIcon, PhoneIcon } from "~/components/ui/icons-more";
 import { telHref } from "../contact-content";

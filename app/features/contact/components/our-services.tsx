@@ -1,4 +1,4 @@
-import { CashIcon, ClockIcon, TruckIcon } from "~/components/ui/icons";
+import { CashIcon, ClockIcon, TruckIcon } from "~/components/ui/icons-store";
 import { CheckIcon } from "~/components/ui/icons-shop";
 import { SERVICES } from "../contact-content";
 

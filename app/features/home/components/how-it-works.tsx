@@ -1,5 +1,6 @@
 import { STORE } from "@domain/store";
-import { CartIcon, CashIcon, TruckIcon } from "~/components/ui/icons";
+import { CartIcon } from "~/components/ui/icons";
+import { CashIcon, TruckIcon } from "~/components/ui/icons-store";
 
 const STEPS = [
   {

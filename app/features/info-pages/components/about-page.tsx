@@ -1,5 +1,5 @@
 import { ButtonLink } from "~/components/ui/button";
-import { ClockIcon } from "~/components/ui/icons";
+import { ClockIcon } from "~/components/ui/icons-store";
 import { CheckIcon } from "~/components/ui/icons-shop";
 import { StoreIcon, UserIcon } from "~/components/ui/icons-more";
 import { ABOUT } from "../content/about";

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { CountBubble } from "~/components/ui/badge";
 import { CartIcon } from "~/components/ui/icons";
 
 export function cartLabel(count: number | null): string {
@@ -21,5 +20,18 @@ export function CartLink({ count }: { count: number | null }) {
       <CartIcon size={22} />
       <CountBubble count={count ?? 0} />
     </Link>
+  );
+}
+
+/** The small number on the cart icon. */
+function CountBubble({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute -right-1.5 -top-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] font-bold leading-none text-gray-900"
+    >
+      {count > 99 ? "99+" : count}
+    </span>
   );
 }

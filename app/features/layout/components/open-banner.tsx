@@ -1,5 +1,5 @@
 import { STORE } from "@domain/store";
-import { ClockIcon, TruckIcon } from "~/components/ui/icons";
+import { ClockIcon, TruckIcon } from "~/components/ui/icons-store";
 
 /** "We're Open!" strip above the navigation (SPEC §2.1). */
 export function OpenBanner() {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
-import { formatPeso } from "@domain/pricing";
+import { formatPeso } from "@domain/money";
 import { SearchIcon } from "~/components/ui/icons-shop";
 import { productHref } from "~/lib/product-href";
 import { MAX_SEARCH_LENGTH, parseProductsQuery, searchHref } from "~/lib/products-url";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { STORE } from "@domain/store";
-import { BagIcon } from "~/components/ui/icons";
+import { BagIcon } from "~/components/ui/icons-store";
 
 export function StoreLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const [first, ...rest] = STORE.name.split(" ");

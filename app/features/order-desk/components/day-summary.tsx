@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, statusStyle } from "@domain/order-status";
-import { formatPeso } from "@domain/pricing";
+import { formatPeso } from "@domain/money";
 import type { DaySummary } from "../types";
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -1,4 +1,4 @@
-import { formatPeso } from "@domain/pricing";
+import { formatPeso } from "@domain/money";
 import { formatManilaDateTime } from "~/features/orders/manila-time";
 import type { SlipView } from "../slip-view";
 import { QrCode } from "./qr-code";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { statusStyle } from "@domain/order-status";
-import { formatPeso } from "@domain/pricing";
+import { formatPeso } from "@domain/money";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { formatManilaTime } from "~/features/orders/manila-time";
 import { fetchDayReport, reportCsvHref } from "../api";

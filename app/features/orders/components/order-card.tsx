@@ -1,6 +1,6 @@
 import { showsEstimatedDelivery, statusStyle } from "@domain/order-status";
 import { computeSubtotal, formatPeso } from "@domain/pricing";
-import { ClockIcon, TruckIcon } from "~/components/ui/icons";
+import { ClockIcon, TruckIcon } from "~/components/ui/icons-store";
 import { MapPinIcon } from "~/components/ui/icons-shop";
 import { PhoneIcon } from "~/components/ui/icons-more";
 import { ProductImage } from "~/components/ui/product-image";

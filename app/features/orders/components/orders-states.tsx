@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { BagIcon } from "~/components/ui/icons";
+import { BagIcon } from "~/components/ui/icons-store";
 import { UserIcon } from "~/components/ui/icons-more";
 
 function StateBox({

@@ -1,5 +1,5 @@
 import { statusStyle } from "@domain/order-status";
-import { BagIcon, ClockIcon, TruckIcon } from "~/components/ui/icons";
+import { BagIcon, ClockIcon, TruckIcon } from "~/components/ui/icons-store";
 import { CheckIcon, CloseIcon } from "~/components/ui/icons-shop";
 import { ListIcon } from "~/components/ui/icons-more";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { STORE } from "@domain/store";
-import { TruckIcon } from "~/components/ui/icons";
+import { TruckIcon } from "~/components/ui/icons-store";
 import {
   ListIcon,
   LogoutIcon,

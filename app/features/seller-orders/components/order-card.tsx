@@ -10,7 +10,7 @@ import {
   type OrderStatus,
 } from "@domain/order-status";
 import { MESSAGES } from "@domain/messages";
-import { formatPeso } from "@domain/pricing";
+import { formatPeso } from "@domain/money";
 import { ProductImage } from "~/components/ui/product-image";
 import {
   addressLines,

@@ -3,7 +3,8 @@ import toast from "react-hot-toast";
 import { imageFileProblem } from "@domain/image-files";
 import { MAX_PRODUCT_IMAGES } from "@domain/image-files";
 import { Spinner } from "~/components/ui/button";
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlusIcon } from "~/components/ui/icons-shop";
+import { PlusIcon } from "~/components/ui/icons-cart";
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "~/components/ui/icons-shop";
 import { downscaleInWorker } from "../downscale/downscale-pool";
 
 /** A picture in a slot: a new file to upload, or (editing) one the product already has. */

@@ -1,5 +1,5 @@
 import { firstCategory } from "@domain/catalogue";
-import { formatPeso } from "@domain/pricing";
+import { formatPeso } from "@domain/money";
 import { ProductImage } from "~/components/ui/product-image";
 import type { Product } from "~/lib/types";
 import { categoryLabel } from "../product-data";

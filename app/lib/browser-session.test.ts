@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { STORAGE_KEYS, keysToWipe } from "./storage";
+import { keysToWipe } from "./browser-session";
+import { STORAGE_KEYS } from "./storage";
 
 describe("keysToWipe (SPEC §4.1 logout)", () => {
   it("takes every key naming minimart, token or auth, whatever the case", () => {
