@@ -1,7 +1,7 @@
 // App-level composition of the customer session (SPEC §4.1): the auth and cart features do
-// not import each other; the steps that span both (start-up check, login, logout) live here.
-// The steps a customer starts (login, logout) are in ./session-actions, loaded with the
-// login dialog and the account menu.
+// not import each other, so the steps that span both live at the app level: the start-up
+// check here, and the steps a customer starts (login, logout) in ./session-actions, loaded
+// with the login dialog and the account menu.
 import { useEffect, type ReactNode } from "react";
 import { AuthProvider, useAuth } from "~/features/auth/auth-context";
 import { CartProvider, useCart } from "~/features/cart/cart-context";
