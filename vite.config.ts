@@ -83,6 +83,9 @@ const ROOT_ROUTE = r("./app/root.tsx");
  *   page's first view draws them; orders, checkout, contact and the home page's steps too.
  * - "http": the browser's HTTP client and the session's storage and cookie helpers it reads
  *   (every account, cart and order call, the login and logout steps, the profile page).
+ * - "messages" and "pricing": the full message table and the order's money rules, named so
+ *   that a group does not take them in (Rollup puts into a group's chunk the modules only it
+ *   imports): the information pages show the minimum order and tax without the HTTP client.
  * - "catalog-list": the card grid of /products and a category page (and of the best-seller
  *   and related-product islands, which load after the page).
  * A module of a group takes with it the modules only it imports, as Rollup does for any chunk.
@@ -104,6 +107,8 @@ const GROUPS: Record<string, string[]> = {
   "list-query": ["./domain/catalog-query.ts", "./app/lib/products-url.ts"].map(r),
   marks: ["./app/components/ui/badge.tsx", "./app/components/ui/icons-store.tsx"].map(r),
   http: ["./app/lib/http.ts", "./app/lib/browser-session.ts"].map(r),
+  messages: ["./domain/messages.ts"].map(r),
+  pricing: ["./domain/pricing.ts"].map(r),
   "catalog-list": [
     "./app/features/catalog/components/product-card.tsx",
     "./app/features/cart/components/cart-control.tsx",

@@ -685,3 +685,16 @@ test("a product page's schema.org Product follows the product in the app", async
   await expect(page).toHaveURL(/\/products$/);
   await expect.poll(async () => (await jsonLd()).length).toBe(0);
 });
+
+test("pages that call nothing as they open leave the HTTP client out of their first load", async ({
+  request,
+}) => {
+  const pages = ["/", "/products", await firstProductPath(request), "/about", "/faqs"];
+  for (const path of [...pages, "/delivery-info", "/payment-methods", "/refund-policy"]) {
+    const preloads = await preloadedScripts(request, path);
+    expect(
+      preloads.filter((href) => /\/assets\/http-[\w-]+\.js$/.test(href)),
+      path,
+    ).toEqual([]);
+  }
+});
