@@ -83,9 +83,12 @@ const ROOT_ROUTE = r("./app/root.tsx");
  *   page's first view draws them; orders, checkout, contact and the home page's steps too.
  * - "http": the browser's HTTP client and the session's storage and cookie helpers it reads
  *   (every account, cart and order call, the login and logout steps, the profile page).
- * - "messages" and "pricing": the full message table and the order's money rules, named so
- *   that a group does not take them in (Rollup puts into a group's chunk the modules only it
- *   imports): the information pages show the minimum order and tax without the HTTP client.
+ *   The full message table comes with it (Rollup puts into a group's chunk the modules that
+ *   only the group imports): every page that shows those messages calls the server.
+ * - "pricing": the order's money rules (tax, minimum, subtotal): the cart and checkout,
+ *   orders, and the information pages that quote the minimum order and the tax. Named apart
+ *   from "http", which would otherwise take the rules in and bring the whole client to those
+ *   pages.
  * - "catalog-list": the card grid of /products and a category page (and of the best-seller
  *   and related-product islands, which load after the page).
  * A module of a group takes with it the modules only it imports, as Rollup does for any chunk.
@@ -107,7 +110,6 @@ const GROUPS: Record<string, string[]> = {
   "list-query": ["./domain/catalog-query.ts", "./app/lib/products-url.ts"].map(r),
   marks: ["./app/components/ui/badge.tsx", "./app/components/ui/icons-store.tsx"].map(r),
   http: ["./app/lib/http.ts", "./app/lib/browser-session.ts"].map(r),
-  messages: ["./domain/messages.ts"].map(r),
   pricing: ["./domain/pricing.ts"].map(r),
   "catalog-list": [
     "./app/features/catalog/components/product-card.tsx",
