@@ -10,7 +10,8 @@ export const DEFAULT_DESCRIPTION = `${STORE.tagline}. Groceries and essentials d
 
 /**
  * Title, description and their Open Graph / Twitter twins. The address-dependent tags
- * (canonical, og:url, og:image, JSON-LD) are added by <SeoTags> in the root layout.
+ * (canonical, og:url, og:image) are added by <SeoTags> in the root layout, and a product
+ * page's JSON-LD by its own meta (features/catalog/product-json-ld.ts).
  */
 export function pageMeta(page: string | undefined, description?: string) {
   const title = pageTitle(page);
