@@ -3,14 +3,16 @@
  * Starts the production build (`npm run build` first) on a throwaway embedded store, then per
  * page: initial JavaScript (the scripts the HTML loads: modulepreload links and the route
  * manifest) in gzip bytes, split into framework (React, React DOM, React Router) and the store's
- * own code; the /products HTML in gzip bytes; and the Lighthouse performance score (mobile
- * preset, simulated throttling, Debian's Chromium) as the median of 3 runs, with the scripts
- * fetched after the first load (once the page is up) in the same gzip measure.
+ * own code; the /products HTML in gzip bytes, and each page's HTML as the server sends it to a
+ * browser (brotli); and the Lighthouse performance score (mobile preset, simulated throttling,
+ * Debian's Chromium) as the median of 3 runs, with the scripts fetched after the first load
+ * (once the page is up) in the same gzip measure.
  *
  *   LIGHTHOUSE_RUNS=3 BENCH_PORT=3219 npm run bench -- lighthouse
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -33,6 +35,23 @@ const median = (values: number[]) => {
 };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gzipOf = (file: string) => gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length;
+
+/** A page's bytes on the wire, and their encoding, for a client's Accept-Encoding. */
+function sentBytes(
+  path: string,
+  acceptEncoding: string,
+): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    get(ORIGIN + path, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      res.on("end", () =>
+        resolve({ bytes, encoding: String(res.headers["content-encoding"] ?? "none") }),
+      );
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+}
 
 /** Every script the page loads before anything is clicked. */
 function initialScripts(html: string): string[] {
@@ -141,6 +160,15 @@ async function main() {
     console.log(
       `\n/products HTML: ${productsHtml.length} bytes, ${gzipSync(productsHtml).length} gzip`,
     );
+    console.log("HTML as the server sends it: to a browser, and to a client that takes only gzip:");
+    for (const page of pages) {
+      const browser = await sentBytes(page.path, "gzip, deflate, br, zstd");
+      const gzipOnly = await sentBytes(page.path, "gzip");
+      console.log(
+        `  ${page.name.padEnd(14)} ${String(browser.bytes).padStart(7)} ${browser.encoding.padEnd(5)}` +
+          `${String(gzipOnly.bytes).padStart(7)} ${gzipOnly.encoding}`,
+      );
+    }
     console.log(`Goals: total ≤ ${GOALS.totalKb} KB, store ≤ ${GOALS.storeKb} KB gzip.`);
 
     console.log(`\nLighthouse performance, mobile preset, median of ${RUNS}:\n`);

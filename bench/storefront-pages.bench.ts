@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: what a shopper's phone waits for and downloads, measured in one run so the
  * ratios hold on a noisy shared machine. Boots a throwaway embedded store with the demo
- * catalogue, then times in-process requests (no socket) and reports medians.
+ * catalogue, then times in-process requests (no socket) and reports medians. Rows that name an
+ * encoding ask for it as a client would: their bytes are the compressed ones sent.
  *
  *   BENCH_ITERATIONS=200 npm run bench
  */
@@ -16,6 +17,7 @@ import { parseEnv } from "../server/env";
 import { PROJECT_ROOT } from "../server/lib/project-root";
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 100);
+const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 const dataDir = mkdtempSync(join(tmpdir(), "minimart-bench-"));
 
 function median(values: number[]): number {
@@ -40,7 +42,8 @@ async function main() {
   }
   const app = createApp(deps, { pageHandler });
 
-  const cases: { name: string; path: string }[] = [
+  // `encoding`: the Accept-Encoding sent; the bytes are then those on the wire (decision 134).
+  const cases: { name: string; path: string; encoding?: string }[] = [
     { name: "product list, whole catalogue (SPEC §7 plain call)", path: "/api/product/list" },
     { name: "product list, one page of 50", path: "/api/product/list?page=1&limit=50" },
     { name: "search 'rice', one page", path: "/api/product/list?search=rice&page=1" },
@@ -50,19 +53,26 @@ async function main() {
     },
   ];
   if (pageHandler) {
-    cases.push({ name: "SSR home page", path: "/" });
-    cases.push({ name: "SSR /products (first page)", path: "/products" });
+    for (const [name, path] of [
+      ["SSR home page", "/"],
+      ["SSR /products (first page)", "/products"],
+    ] as const) {
+      cases.push({ name, path });
+      cases.push({ name: `${name}, gzip`, path, encoding: "gzip" });
+      cases.push({ name: `${name}, as a browser asks (br)`, path, encoding: BROWSER_ENCODINGS });
+    }
   }
 
   const results: { name: string; ms: number; bytes: number; gzip: number }[] = [];
   for (const c of cases) {
     // warm-up
-    for (let i = 0; i < 5; i++) await (await app.request(c.path)).arrayBuffer();
+    const init = c.encoding ? { headers: { "accept-encoding": c.encoding } } : {};
+    for (let i = 0; i < 5; i++) await (await app.request(c.path, init)).arrayBuffer();
     const times: number[] = [];
     let body = Buffer.alloc(0);
     for (let i = 0; i < ITERATIONS; i++) {
       const t0 = performance.now();
-      const res = await app.request(c.path);
+      const res = await app.request(c.path, init);
       body = Buffer.from(await res.arrayBuffer());
       times.push(performance.now() - t0);
     }
@@ -70,7 +80,7 @@ async function main() {
       name: c.name,
       ms: median(times),
       bytes: body.length,
-      gzip: gzipSync(body).length,
+      gzip: c.encoding ? NaN : gzipSync(body).length,
     });
   }
 
@@ -88,7 +98,7 @@ async function main() {
       r.name.padEnd(52),
       r.ms.toFixed(2).padStart(10),
       String(r.bytes).padStart(10),
-      String(r.gzip).padStart(9),
+      (Number.isNaN(r.gzip) ? "-" : String(r.gzip)).padStart(9),
       `  ${(r.ms / base.ms).toFixed(2)}x`,
     );
   }

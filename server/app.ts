@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
@@ -25,6 +24,7 @@ import { createSsrServices } from "./ssr-services";
 import { logger, withRequestScope } from "./lib/logger";
 import { observeRequest } from "./lib/metrics";
 import { mountOpsRoutes } from "./http/ops-routes";
+import { compress } from "./http/compress";
 import { cors } from "./http/cors";
 import { absoluteMediaUrls, mediaCrossOrigin } from "./http/public-url";
 import { releaseUploads } from "./modules/products/upload-spool";
@@ -42,6 +42,8 @@ export interface AppOptions {
 }
 
 const JSON_BODY_LIMIT = 64 * 1024;
+/** Where React Router's lazy route discovery asks for the routes behind a page's links. */
+const ROUTE_MANIFEST_PATH = "/__manifest";
 
 /** Keyless open map tiles the store finder draws (app/features/store-finder/map-types.ts). */
 const MAP_TILE_HOSTS = [
@@ -248,11 +250,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         publicUrl: deps.env.PUBLIC_URL,
         mapImagery: mapImagery(deps.env),
       });
-      // Pages and their .data requests depend on who is asking: never shared by a cache.
       const headers = new Headers(res.headers);
-      if (!/no-store/.test(headers.get("Cache-Control") ?? ""))
-        headers.set("Cache-Control", "private, no-cache");
-      headers.append("Vary", "Cookie");
+      if (c.req.path === ROUTE_MANIFEST_PATH && res.status === 200) {
+        // The routes behind a set of links, for the build named in the address: the same for
+        // everyone until the next deploy, which changes the address. The browser keeps it, so
+        // the same request made again while the page hydrates is answered from its cache.
+        headers.set("Cache-Control", IMMUTABLE);
+      } else {
+        // Pages and their .data requests depend on who is asking: never shared by a cache.
+        if (!/no-store/.test(headers.get("Cache-Control") ?? ""))
+          headers.set("Cache-Control", "private, no-cache");
+        headers.append("Vary", "Cookie");
+      }
       // Whose page this is, for the service worker: it never keeps a seller's answer and drops
       // saved pages when the viewer changes (public/sw.js).
       headers.set("X-Viewer", viewerKey(viewer));

@@ -2,11 +2,10 @@ import type { Context } from "hono";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { COMPRESS_THRESHOLD, pickEncoding, type Encoding } from "../../http/compress";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-
-type Encoding = "br" | "gzip";
 
 /**
  * A JSON answer kept as bytes, with its ETag and its compressed forms made on first demand
@@ -20,8 +19,6 @@ export interface JsonBody {
   bytes(): number;
 }
 
-/** Below this, compressing costs more than it saves (as hono/compress's threshold). */
-const COMPRESS_THRESHOLD = 1024;
 const LARGE = 1024 * 1024;
 
 export function jsonBody(identity: Buffer): JsonBody {
@@ -56,22 +53,6 @@ export function jsonBody(identity: Buffer): JsonBody {
     },
     bytes: () => identity.length + compressedBytes + 200,
   };
-}
-
-/** The best encoding the client accepts: br, then gzip; none when it accepts neither. */
-export function pickEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  const q = new Map<string, number>();
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q.set(name.trim(), Number.isFinite(value) ? value : 0);
-  }
-  const of = (name: string) => q.get(name) ?? q.get("*") ?? 0;
-  if (of("br") > 0 && of("br") >= of("gzip")) return "br";
-  if (of("gzip") > 0) return "gzip";
-  return undefined;
 }
 
 const etagMatches = (header: string | undefined, etag: string) =>
