@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { islandsReady } from "./components/island";
 import { NonceProvider } from "./lib/nonce";
-import { lowPriorityScripts } from "./lib/script-priority";
+import { pageHtml } from "./lib/script-priority";
 
 export const streamTimeout = 5_000;
 
@@ -48,7 +48,7 @@ export default async function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body.pipe(lowPriorityScripts()));
+          const stream = createReadableStreamFromReadable(pageHtml(body));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control"))
             responseHeaders.set("Cache-Control", "private, no-cache");

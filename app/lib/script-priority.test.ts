@@ -1,7 +1,8 @@
-import { Readable } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { PassThrough, Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { lowPriorityScripts } from "./script-priority";
+import { lowPriorityScripts, pageHtml } from "./script-priority";
 
 const run = (chunks: string[]) =>
   text(Readable.from(chunks.map((c) => Buffer.from(c, "utf8"))).pipe(lowPriorityScripts()));
@@ -31,5 +32,20 @@ describe("lowPriorityScripts", () => {
 
   it("passes a page with no preloads through unchanged, including a trailing partial match", async () => {
     expect(await run(["<p>a</p>", '<link rel="modul'])).toBe('<p>a</p><link rel="modul');
+  });
+});
+
+describe("pageHtml", () => {
+  it("a client whose connection fails cancels the page with a reason: the render stops, nothing is thrown", async () => {
+    const body = new PassThrough();
+    const reader = createReadableStreamFromReadable(pageHtml(body)).getReader();
+    body.write('<link rel="modulepreload" href="/assets/a.js"/><p>The first part</p>');
+    const { value } = await reader.read();
+    expect(Buffer.from(value!).toString()).toContain('fetchpriority="low"');
+
+    await reader.cancel(new Error("read ECONNRESET"));
+    await new Promise((resolve) => setImmediate(resolve));
+    // React's stream is closed, so it stops rendering for nobody.
+    expect(body.destroyed).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { Transform, type TransformCallback } from "node:stream";
+import { Transform, type Readable, type TransformCallback } from "node:stream";
 
 const PRELOAD = '<link rel="modulepreload"';
 const LOW = '<link rel="modulepreload" fetchpriority="low"';
@@ -33,4 +33,16 @@ export function lowPriorityScripts(): Transform {
       callback(null, carry ? Buffer.from(carry, "latin1") : undefined);
     },
   });
+}
+
+/**
+ * The page as sent: what React writes into `body`, with its scripts at low priority. A client
+ * that goes away cancels the page, with a reason when its connection failed (a reset); the
+ * render then stops. The error that cancelling raises is handled here: an 'error' event nobody
+ * listens to would end the process.
+ */
+export function pageHtml(body: Readable): Transform {
+  const html = body.pipe(lowPriorityScripts());
+  html.on("error", () => body.destroy());
+  return html;
 }

@@ -1,5 +1,7 @@
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
+import { PassThrough, Transform } from "node:stream";
 import { brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { COMPRESS_THRESHOLD, compress, encodeStream, pickEncoding } from "./compress";
@@ -178,6 +180,24 @@ describe("compressing a stream", () => {
     await reader.read();
     await reader.cancel("the client went away");
     await expect.poll(() => cancelled).not.toBeNull();
+  });
+
+  it("a client that goes away stops a page made as the server makes pages, without an error", async () => {
+    // As app/entry.server.tsx: React writes into a PassThrough, a Transform rewrites it, and
+    // React Router turns that into a web stream, whose cancel destroys the Transform with the
+    // reason it is given. A reason there is an 'error' event that nobody listens to.
+    const body = new PassThrough();
+    const rewrite = new Transform({ transform: (chunk, _encoding, done) => done(null, chunk) });
+    const page = createReadableStreamFromReadable(body.pipe(rewrite));
+    // The first part; the page is still being made.
+    body.write(`<p>${"The first part of the page. ".repeat(500)}</p>`);
+    const reader = encodeStream(page as ReadableStream<Uint8Array>, "br").getReader();
+    await reader.read();
+
+    await reader.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(rewrite.destroyed).toBe(true);
+    expect(rewrite.errored).toBeNull();
   });
 
   it("a source that fails ends the compressed stream with the error", async () => {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
-import { Readable, pipeline } from "node:stream";
+import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 
@@ -61,8 +61,17 @@ export function encodeStream(
       if (!encoder.destroyed && !encoder.writableEnded) encoder.flush(flushKind);
     });
   });
-  // A client that goes away cancels the output, which ends the source too.
-  pipeline(source, encoder, () => clearImmediate(pause));
+  source.pipe(encoder);
+  // A render that fails ends the answer with its error.
+  source.on("error", (error) => encoder.destroy(error));
+  // A client that goes away cancels the output, which destroys the encoder with an AbortError.
+  // The render is then told to stop, without an error: the page's own stream would have to
+  // throw it (app/lib/script-priority.ts).
+  encoder.on("error", () => source.destroy());
+  encoder.on("close", () => {
+    clearImmediate(pause);
+    if (!source.readableEnded) source.destroy();
+  });
   return Readable.toWeb(encoder) as unknown as ReadableStream<Uint8Array>;
 }
 

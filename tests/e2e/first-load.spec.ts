@@ -2,6 +2,7 @@
 // the home sections below the fold arrive as server HTML and fetch their code when reached;
 // the page's scripts are preloaded at low priority; nothing moves while the page hydrates.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { get } from "node:http";
 import sharp from "sharp";
 import { sellerApiLogin, xsrf } from "./order-desk-helpers";
 import { firstProductPath, signInShopperWithOrders } from "./storefront-helpers";
@@ -193,6 +194,35 @@ test.describe("a first visit", () => {
     await expect(
       page.getByRole("link", { name: "Cart, 1 item" }).locator("visible=true"),
     ).toHaveCount(1);
+  });
+
+  test("clients that drop the connection mid-page do not take the store down (decision 134)", async ({
+    request,
+    baseURL,
+  }) => {
+    // Reads the first bytes of a page, then resets the connection (or just closes it).
+    const dropAfterFirstBytes = (acceptEncoding: string, reset: boolean) =>
+      new Promise<void>((resolve, reject) => {
+        const req = get(
+          `${baseURL}/products`,
+          { headers: { "accept-encoding": acceptEncoding } },
+          (res) => {
+            res.once("data", () => {
+              if (reset) req.socket?.resetAndDestroy();
+              else req.destroy();
+              resolve();
+            });
+          },
+        );
+        req.on("error", () => resolve());
+        setTimeout(() => reject(new Error("no answer")), 10_000);
+      });
+    for (const acceptEncoding of ["gzip, deflate, br", "gzip", "identity"])
+      for (const reset of [true, false]) await dropAfterFirstBytes(acceptEncoding, reset);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = await request.get("/products");
+    expect(after.status()).toBe(200);
+    expect(await after.text()).toContain("</html>");
   });
 
   test("the route manifest for a page's links is kept by the browser (decision 134)", async ({
