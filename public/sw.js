@@ -1,7 +1,8 @@
 /* Sorsogon MiniMart service worker: the store on a weak or missing signal.
  *
  * - App shell (built JS/CSS, icons, manifest, the offline page) is precached at install; the
- *   build writes the list into self.__BUILD__ (vite.config.ts, plugin "service-worker").
+ *   build writes the list into self.__BUILD__ (vite.config.ts, plugin "service-worker"). A
+ *   shopper saving data gets only what every page loads; the rest is kept as it is used.
  * - Visited public pages and their React Router data (*.data, /resources/cart-products): network
  *   first; offline (or no answer within 4 s) the saved copy. Bounded in number. A cart list
  *   never fetched as such is put together from the saved products when all are known.
@@ -50,6 +51,15 @@ async function offlinePage() {
   });
 }
 
+/**
+ * Registered as /sw.js?save-data for a shopper whose browser asks to save data: the worker then
+ * keeps at install only the scripts and styles every page loads, which the page that registers
+ * it has just loaded (the browser's cache answers, so they cost nothing more). Other pages'
+ * code is kept as those pages are used.
+ */
+const SAVE_DATA = new URL(self.location.href).searchParams.has("save-data");
+const EVERY_PAGE = /^\/assets\/(?:entry\.client|root|shell)-[\w-]+\.(?:js|css)$/;
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
@@ -58,7 +68,8 @@ self.addEventListener("install", (event) => {
       // kept) the first time a page needs it.
       await cache.put(OFFLINE_URL, await offlinePage());
       await cache.addAll(SHELL_FILES);
-      await Promise.allSettled(BUILD.assets.map((asset) => cache.add(asset)));
+      const assets = SAVE_DATA ? BUILD.assets.filter((a) => EVERY_PAGE.test(a)) : BUILD.assets;
+      await Promise.allSettled(assets.map((asset) => cache.add(asset)));
     })(),
   );
 });

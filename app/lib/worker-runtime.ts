@@ -52,13 +52,21 @@ export function start(startedUnder: ServiceWorker | null) {
   document.addEventListener("keydown", onTouch, { capture: true, passive: true });
 }
 
+/** The shopper has asked the browser to save data (Chrome's Lite mode, a data saver). */
+function savingData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
 /**
  * Registers the worker. Called once the page is up: its install fetches every asset to keep
- * offline, which must not compete with the page's own first load on a thin line.
+ * offline, which must not compete with the page's own first load on a thin line. A shopper
+ * saving data gets a worker that keeps only what the page already loaded (decision 135); if
+ * the setting changes, the other address installs the other kind.
  */
 export function register() {
   navigator.serviceWorker
-    .register("/sw.js")
+    .register(savingData() ? "/sw.js?save-data" : "/sw.js")
     .then(() => navigator.serviceWorker.ready)
     .then((r) => r.active?.postMessage({ type: "SAVE_PAGE", url: location.href }))
     .catch(() => undefined);

@@ -128,6 +128,62 @@ test("the guest cart works offline", async ({ page, context }) => {
   await context.setOffline(false);
 });
 
+test("a shopper saving data: the worker keeps what every page loads, not every page's code; visited pages still open offline", async ({
+  page,
+  context,
+}) => {
+  // Chrome's data saver (Lite mode) as the page sees it.
+  await context.addInitScript(() => {
+    const connection = (navigator as Navigator & { connection?: object }).connection;
+    if (connection) Object.defineProperty(connection, "saveData", { get: () => true });
+  });
+  const fetchedByWorker: string[] = [];
+  context.on("request", (r) => {
+    if (r.serviceWorker() && r.url().includes("/assets/"))
+      fetchedByWorker.push(new URL(r.url()).pathname);
+  });
+
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  const script = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
+  );
+  expect(script).toMatch(/\/sw\.js\?save-data$/);
+
+  // Pages not opened: their code was neither fetched by the worker nor kept.
+  const NOT_OPENED =
+    /^\/assets\/(?:cart|products|product|about|faqs|contact|orders|profile)-[\w-]+\.js$/;
+  const kept = async () =>
+    page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.startsWith("minimart-shell-"))!;
+      const cache = await caches.open(name);
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    });
+  const atInstall = await kept();
+  expect(atInstall).toContain("/offline");
+  expect(atInstall.filter((path) => /^\/assets\/shell-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  expect(atInstall.filter((path) => NOT_OPENED.test(path))).toEqual([]);
+  expect(fetchedByWorker.filter((path) => NOT_OPENED.test(path))).toEqual([]);
+
+  // A page opened now has its code kept as it is used, and opens offline.
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { name: /About/ }).first()).toBeVisible();
+  await waitUntilSaved(page, "/about");
+  await expect.poll(async () => (await kept()).some((p) => /^\/assets\/about-/.test(p))).toBe(true);
+
+  await context.setOffline(true);
+  for (const [path, heading] of [
+    ["/about", /About/],
+    ["/", /Shop by Category/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
+    await expect(page.getByText("No Internet Connection")).toBeVisible();
+    await expectChrome(page, expect);
+  }
+  await context.setOffline(false);
+});
+
 test("Place Order offline shows the network error and places nothing", async ({
   page,
   context,
