@@ -44,6 +44,7 @@ export interface AppOptions {
 const JSON_BODY_LIMIT = 64 * 1024;
 /** Where React Router's lazy route discovery asks for the routes behind a page's links. */
 const ROUTE_MANIFEST_PATH = "/__manifest";
+const ROUTE_MANIFEST_CACHE = "private, max-age=31536000, immutable";
 
 /** Keyless open map tiles the store finder draws (app/features/store-finder/map-types.ts). */
 const MAP_TILE_HOSTS = [
@@ -252,10 +253,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       });
       const headers = new Headers(res.headers);
       if (c.req.path === ROUTE_MANIFEST_PATH && res.status === 200) {
-        // The routes behind a set of links, for the build named in the address: the same for
-        // everyone until the next deploy, which changes the address. The browser keeps it, so
-        // the same request made again while the page hydrates is answered from its cache.
-        headers.set("Cache-Control", IMMUTABLE);
+        // The routes behind a set of links, for the build named in the address: the same until
+        // the next deploy, which changes the address. The browser keeps it, so the same request
+        // made again while the page hydrates is answered from its cache. Private: the answer may
+        // carry a new visitor's XSRF cookie, which no shared cache may hand to anyone else.
+        headers.set("Cache-Control", ROUTE_MANIFEST_CACHE);
       } else {
         // Pages and their .data requests depend on who is asking: never shared by a cache.
         if (!/no-store/.test(headers.get("Cache-Control") ?? ""))

@@ -250,7 +250,7 @@ test.describe("a first visit", () => {
     const first = answers.filter((a) => !a.fromCache);
     expect(first.length).toBeGreaterThan(0);
     for (const answer of first)
-      expect(answer.cacheControl).toBe("public, max-age=31536000, immutable");
+      expect(answer.cacheControl).toBe("private, max-age=31536000, immutable");
 
     answers.length = 0;
     await page.reload();
