@@ -70,8 +70,8 @@ const ROOT_ROUTE = r("./app/root.tsx");
  * Small modules that the same pages load together, kept in one chunk each (decision 131).
  * Rollup would give each its own file by the exact set of routes and islands that import it:
  * /products loaded eleven files of 150-1,500 bytes, each compressed alone.
- * - "catalog": a product's price and address, and the lists' page links and pager wrapper:
- *   lists, product page, cart, orders. (The trail, which /products does not show, is the
+ * - "catalog": a product's price and address, the lists' page links and pager wrapper, and
+ *   the storefront's words (the cards', the cart's toasts): lists, product page, cart, orders. (The trail, which /products does not show, is the
  *   product and category pages' own small chunk.)
  * - "picture": a product's picture and the cart stepper's plus and minus. Cards, cart and
  *   orders draw them live; a product page only once its gallery's code comes (an island), so
@@ -95,6 +95,7 @@ const ROOT_ROUTE = r("./app/root.tsx");
  */
 const GROUPS: Record<string, string[]> = {
   catalog: [
+    "./domain/messages-storefront.ts",
     "./domain/money.ts",
     "./domain/category-rules.ts",
     "./app/lib/product-href.ts",

@@ -1,8 +1,12 @@
 // The messages the shop's browsing pages show, word for word: the cart's toasts (SPEC §4.2),
 // the connectivity banner (§2.1) and the catalogue's words (§2). Apart from the full table
 // (messages.ts, which includes these) so that a phone's first load carries a couple of dozen
-// strings, not a hundred. The login and logout toasts (§5, §8) are in the full table alone:
-// the code that shows them (app/session-actions.ts) loads it with the account calls anyway.
+// strings, not a hundred. The banner's three are in messages-connectivity.ts: the banner is on
+// every page's first load, and the rest only where products are listed, shown or changed.
+// The login and logout toasts (§5, §8) are in the full table alone: the code that shows them
+// (app/session-actions.ts) loads it with the account calls anyway.
+
+import { CONNECTIVITY_MESSAGES } from "./messages-connectivity";
 
 export const STOREFRONT_MESSAGES = {
   // Cart (§4.2)
@@ -13,9 +17,7 @@ export const STOREFRONT_MESSAGES = {
   CART_SYNC_FAILED: "Failed to sync cart after login",
 
   // Connectivity banner (§2.1)
-  OFFLINE: "No Internet Connection",
-  SERVER_UNREACHABLE: "Server Connection Issues - Some features may not work",
-  CONNECTING: "Connecting to server...",
+  ...CONNECTIVITY_MESSAGES,
 
   // Catalogue and product detail (§2)
   PRODUCT_NOT_FOUND: "Product not found",

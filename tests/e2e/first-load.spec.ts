@@ -391,6 +391,40 @@ test.describe("code that waits until the page is up (decision 129)", () => {
     expect(page.url()).toBe(productUrl);
   });
 
+  test("the cart's change code is not in the first load; taps made before it comes are all carried out (decision 136)", async ({
+    page,
+    request,
+  }) => {
+    const CHANGES = /\/assets\/cart-changes-[\w-]+\.js$/;
+    for (const path of ["/", "/products", await firstProductPath(request)]) {
+      const preloads = await preloadedScripts(request, path);
+      expect(
+        preloads.filter((href) => CHANGES.test(href)),
+        path,
+      ).toEqual([]);
+    }
+
+    const scripts = scriptLog(page);
+    const release = await holdScripts(page, CHANGES);
+    await page.goto("/products");
+    await hydrated(page);
+    const add = page.getByRole("button", { name: /^Add .+ to cart$/ });
+    const first = add.first();
+    const name = (await first.getAttribute("aria-label"))!.replace(/^Add (.+) to cart$/, "$1");
+    await first.click();
+    await add.nth(1).click();
+    // Asked for, still on its way: nothing is counted yet, nothing is lost.
+    await expect.poll(() => scripts.filter((s) => CHANGES.test(s)).length).toBe(1);
+    await expect(page.getByRole("link", { name: "Cart, 0 items" }).first()).toBeAttached();
+    release();
+    await expect(page.getByRole("link", { name: "Cart, 2 items" }).first()).toBeAttached();
+    await expect(page.getByText("Item added to cart")).toBeVisible();
+    await expect(page.getByRole("group", { name: `${name} in cart` })).toContainText("1");
+    // Stored for the next page as before.
+    await page.reload();
+    await expect(page.getByRole("link", { name: "Cart, 2 items" }).first()).toBeAttached();
+  });
+
   test("a category tile works as a link before its code, and the tiles' code comes only when reached", async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { ApiError, http } from "~/lib/http";
-import { sanitizeCart, type CartItems } from "./cart-model";
+import { sanitizeCart, type CartItems } from "./cart-items";
 
 interface CartUpdateReply {
   success: boolean;

@@ -1,6 +1,5 @@
 import {
   createContext,
-  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -8,19 +7,17 @@ import {
   useRef,
   type ReactNode,
 } from "react";
-import toast from "react-hot-toast";
-import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from "~/lib/storage";
+import { whenIdle } from "~/lib/when-idle";
+import type { CartChanges, CartUpdate } from "./cart-changes";
 import {
   INITIAL_CART_STATE,
   cartCount,
-  cartReducer,
-  mergeCarts,
+  loadedCart,
   parseStoredCart,
-  withoutIds,
   type CartItems,
-} from "./cart-model";
-import { createLatestSender } from "./latest-sender";
+  type CartState,
+} from "./cart-items";
 
 export interface CartContextValue {
   items: CartItems;
@@ -55,23 +52,39 @@ function writeGuestCart(items: CartItems) {
   else writeStorage(STORAGE_KEYS.guestCart, JSON.stringify(items));
 }
 
-/** The server sync's code; if even that cannot be fetched, the cart says it could not sync. */
-const importSync = () => import("./sync");
-const loadSync = () =>
-  importSync().catch((error: unknown) => {
-    toast.error(STOREFRONT_MESSAGES.CART_SYNC_FAILED, { id: STOREFRONT_MESSAGES.CART_SYNC_FAILED });
-    throw error;
-  });
+const applyUpdate = (state: CartState, update: CartUpdate) => update(state);
+const readBack =
+  (items: CartItems): CartUpdate =>
+  (state) =>
+    loadedCart(state, items);
+
+/**
+ * The changes' code (./cart-changes), fetched once and bound to one provider. Changes asked
+ * for before it came are carried out in order when it does; a failed fetch (offline before
+ * the worker kept it) is tried again by the next change.
+ */
+function lazyChanges(dispatch: (update: CartUpdate) => void, currentItems: () => CartItems) {
+  let changes: Promise<CartChanges> | null = null;
+  return (): Promise<CartChanges> =>
+    (changes ??= import("./cart-changes").then(
+      (m) => m.createCartChanges(dispatch, currentItems),
+      (error: unknown) => {
+        changes = null;
+        throw error;
+      },
+    ));
+}
 
 /**
  * The one cart of the page. Guests keep it in localStorage; for a logged-in customer every
  * change is synced to the server (newest state wins, one request at a time).
  */
 export function CartProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
-  const [state, dispatch] = useReducer(cartReducer, INITIAL_CART_STATE);
+  const [state, dispatch] = useReducer(applyUpdate, INITIAL_CART_STATE);
   const userIdRef = useRef(userId);
   const itemsRef = useRef(state.items);
   const handledRevision = useRef(state.revision);
+  const changes = useMemo(() => lazyChanges(dispatch, () => itemsRef.current), []);
 
   useEffect(() => {
     userIdRef.current = userId;
@@ -80,100 +93,70 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
     itemsRef.current = state.items;
   }, [state.items]);
 
-  const sender = useMemo(
-    () =>
-      createLatestSender<CartItems>(async (items) => {
-        const sync = await loadSync();
-        try {
-          const { dropped } = await sync.saveDroppingUnknown(items);
-          if (dropped.length > 0) dispatch({ type: "prune", ids: dropped });
-        } catch (error) {
-          sync.reportSyncFailure(error);
-          throw error;
-        }
-      }),
-    [],
-  );
-
-  // A customer's changes are saved on the server: its code is fetched as soon as a customer is
-  // known, so the first change is sent at once, not after a fetch of code the shopper may
-  // leave the page during (a guest's pages never load it).
+  // The changes' code comes once the page is up; a customer's at once, with the code that
+  // saves on the server, so the first change is sent without waiting for either.
   useEffect(() => {
-    if (userId !== null) void importSync().catch(() => undefined);
-  }, [userId]);
+    const fetchChanges = () => void changes().catch(() => undefined);
+    if (userId === null) return whenIdle(fetchChanges);
+    void changes().then(
+      (c) => c.prepareSaves(),
+      () => undefined,
+    );
+  }, [userId, changes]);
 
   // A guest's cart is read from storage after hydration (the server never sees it), and
   // again whenever the page becomes a guest's (logout wiped it, so it reads back empty).
   useEffect(() => {
-    if (userId === null) dispatch({ type: "load", items: readGuestCart() });
+    if (userId === null) dispatch(readBack(readGuestCart()));
   }, [userId]);
 
   // Every change the shopper makes: stored on the device (guest) or synced (customer).
   useEffect(() => {
     if (!state.ready || state.revision === handledRevision.current) return;
     handledRevision.current = state.revision;
-    if (userIdRef.current) sender.push(state.items);
-    else writeGuestCart(state.items);
-  }, [state.ready, state.revision, state.items, sender]);
+    const items = state.items;
+    // The code is here: only its changes bump the revision.
+    if (userIdRef.current)
+      void changes().then(
+        (c) => c.save(items),
+        () => undefined,
+      );
+    else writeGuestCart(items);
+  }, [state.ready, state.revision, state.items, changes]);
 
   // Another tab changed the guest cart.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === STORAGE_KEYS.guestCart && !userIdRef.current) {
-        dispatch({ type: "load", items: parseStoredCart(event.newValue) });
+        dispatch(readBack(parseStoredCart(event.newValue)));
       }
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
-  const add = useCallback((id: string) => {
-    dispatch({ type: "add", id });
-    toast.success(STOREFRONT_MESSAGES.CART_ITEM_ADDED, { id: "cart" });
-  }, []);
-  const removeOne = useCallback((id: string) => {
-    dispatch({ type: "remove-one", id });
-    toast.success(STOREFRONT_MESSAGES.CART_ITEM_REMOVED, { id: "cart" });
-  }, []);
-  const setQuantity = useCallback((id: string, quantity: number) => {
-    dispatch({ type: "set", id, quantity });
-    toast.success(STOREFRONT_MESSAGES.CART_UPDATED, { id: "cart" });
-  }, []);
-  const removeLine = useCallback((id: string) => {
-    dispatch({ type: "remove-line", id });
-    toast.success(STOREFRONT_MESSAGES.CART_ITEM_REMOVED, { id: "cart" });
-  }, []);
-  const clear = useCallback(() => {
-    dispatch({ type: "clear" });
-    toast.success(STOREFRONT_MESSAGES.CART_CLEARED, { id: "cart" });
-  }, []);
-  const forget = useCallback((ids: readonly string[]) => dispatch({ type: "prune", ids }), []);
-  const adoptServerCart = useCallback(
-    (items: CartItems) => dispatch({ type: "server-loaded", items }),
-    [],
-  );
-  const emptyAfterOrder = useCallback(() => {
-    dispatch({ type: "load", items: {} });
-    if (!userIdRef.current) removeStorage(STORAGE_KEYS.guestCart);
-  }, []);
-
-  const mergeGuestCartInto = useCallback(async (serverItems: CartItems) => {
-    const guest = itemsRef.current;
-    const merged = mergeCarts(serverItems, guest);
-    dispatch({ type: "load", items: merged });
-    removeStorage(STORAGE_KEYS.guestCart);
-    if (Object.keys(guest).length === 0) return true;
-    const sync = await loadSync().catch(() => null);
-    if (!sync) return false;
-    try {
-      const { dropped } = await sync.saveDroppingUnknown(merged);
-      if (dropped.length > 0) dispatch({ type: "load", items: withoutIds(merged, dropped) });
-      return true;
-    } catch (error) {
-      sync.reportSyncFailure(error);
-      return false;
-    }
-  }, []);
+  const actions = useMemo(() => {
+    /** A change, carried out once its code is here (at once when it is). */
+    const run = (task: (c: CartChanges) => void) => void changes().then(task, () => undefined);
+    return {
+      add: (id: string) => run((c) => c.add(id)),
+      removeOne: (id: string) => run((c) => c.removeOne(id)),
+      setQuantity: (id: string, quantity: number) => run((c) => c.setQuantity(id, quantity)),
+      removeLine: (id: string) => run((c) => c.removeLine(id)),
+      clear: () => run((c) => c.clear()),
+      forget: (ids: readonly string[]) => run((c) => c.forget(ids)),
+      adoptServerCart: (items: CartItems) => run((c) => c.adoptServerCart(items)),
+      mergeGuestCartInto: (serverItems: CartItems) =>
+        changes().then(
+          (c) => c.mergeGuestCartInto(serverItems),
+          () => false,
+        ),
+      emptyAfterOrder: () => {
+        dispatch(readBack({}));
+        if (!userIdRef.current) removeStorage(STORAGE_KEYS.guestCart);
+      },
+    };
+  }, [changes]);
 
   const value = useMemo<CartContextValue>(
     () => ({
@@ -181,29 +164,9 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
       count: state.ready ? cartCount(state.items) : null,
       ready: state.ready,
       quantityOf: (id) => state.items[id] ?? 0,
-      add,
-      removeOne,
-      setQuantity,
-      removeLine,
-      clear,
-      forget,
-      emptyAfterOrder,
-      adoptServerCart,
-      mergeGuestCartInto,
+      ...actions,
     }),
-    [
-      state.items,
-      state.ready,
-      add,
-      removeOne,
-      setQuantity,
-      removeLine,
-      clear,
-      forget,
-      emptyAfterOrder,
-      adoptServerCart,
-      mergeGuestCartInto,
-    ],
+    [state.items, state.ready, actions],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

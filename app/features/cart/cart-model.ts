@@ -1,41 +1,28 @@
 // The cart of SPEC §3/§4.2 as pure functions: a map of product id to a whole quantity. The
 // provider (cart-context.tsx) keeps it in React state, in localStorage for guests, and on
-// the server for logged-in customers.
+// the server for logged-in customers. Reading a cart back (cart-items.ts) is in every page's
+// first load; the changes here come with cart-changes.ts, once the page is up.
 
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@domain/cart-limits";
+import {
+  MAX_CART_LINES,
+  clampQuantity,
+  loadedCart,
+  sanitizeCart,
+  type CartItems,
+  type CartState,
+} from "./cart-items";
 
-export type CartItems = Record<string, number>;
-
-/** The server's limits (docs/decisions/010), from the one shared home in domain/. */
-export { MAX_CART_LINES, MAX_LINE_QUANTITY };
-
-const clampQuantity = (n: number) => Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.floor(n)));
-
-/** Whatever came from storage or the network, as a clean cart (junk lines dropped). */
-export function sanitizeCart(raw: unknown): CartItems {
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return {};
-  const result: CartItems = {};
-  for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (!id || id.length > 64 || typeof value !== "number" || !Number.isFinite(value)) continue;
-    const quantity = clampQuantity(value);
-    if (quantity > 0 && Object.keys(result).length < MAX_CART_LINES) result[id] = quantity;
-  }
-  return result;
-}
-
-export function parseStoredCart(text: string | null): CartItems {
-  if (!text) return {};
-  try {
-    return sanitizeCart(JSON.parse(text));
-  } catch {
-    return {};
-  }
-}
-
-/** The badge number: every unit of every line. */
-export function cartCount(items: CartItems): number {
-  return Object.values(items).reduce((sum, n) => sum + n, 0);
-}
+// What every page's first load reads the cart with, named here too: the model is one whole.
+export {
+  INITIAL_CART_STATE,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  cartCount,
+  parseStoredCart,
+  sanitizeCart,
+  type CartItems,
+  type CartState,
+} from "./cart-items";
 
 export function setLine(items: CartItems, id: string, quantity: number): CartItems {
   const next = { ...items };
@@ -71,14 +58,6 @@ export function sameCart(a: CartItems, b: CartItems): boolean {
 
 // ---- State of the provider ----
 
-export interface CartState {
-  items: CartItems;
-  /** False until the guest cart is read (after hydration) or the server cart arrives. */
-  ready: boolean;
-  /** Bumped by every change the shopper makes: the provider saves or syncs on it. */
-  revision: number;
-}
-
 export type CartAction =
   | { type: "add"; id: string }
   | { type: "remove-one"; id: string }
@@ -93,8 +72,6 @@ export type CartAction =
    * (and then synced) rather than lost or allowed to overwrite it.
    */
   | { type: "server-loaded"; items: CartItems };
-
-export const INITIAL_CART_STATE: CartState = { items: {}, ready: false, revision: 0 };
 
 function changed(state: CartState, items: CartItems): CartState {
   return sameCart(items, state.items) ? state : { ...state, items, revision: state.revision + 1 };
@@ -115,7 +92,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case "prune":
       return changed(state, withoutIds(state.items, action.ids));
     case "load":
-      return { ...state, items: sanitizeCart(action.items), ready: true };
+      return loadedCart(state, action.items);
     case "server-loaded": {
       const server = sanitizeCart(action.items);
       const local = state.ready ? {} : state.items;

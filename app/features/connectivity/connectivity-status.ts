@@ -1,4 +1,4 @@
-import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
+import { CONNECTIVITY_MESSAGES } from "@domain/messages-connectivity";
 
 export type ServerReachability = "unknown" | "reachable" | "unreachable";
 
@@ -15,10 +15,10 @@ export type BannerTone = "offline" | "warning" | "info";
 export function connectivityBanner(
   state: ConnectivityState,
 ): { text: string; tone: BannerTone } | null {
-  if (!state.browserOnline) return { text: STOREFRONT_MESSAGES.OFFLINE, tone: "offline" };
+  if (!state.browserOnline) return { text: CONNECTIVITY_MESSAGES.OFFLINE, tone: "offline" };
   if (state.server === "unreachable")
-    return { text: STOREFRONT_MESSAGES.SERVER_UNREACHABLE, tone: "warning" };
+    return { text: CONNECTIVITY_MESSAGES.SERVER_UNREACHABLE, tone: "warning" };
   if (state.server === "unknown" && state.firstCheckSlow)
-    return { text: STOREFRONT_MESSAGES.CONNECTING, tone: "info" };
+    return { text: CONNECTIVITY_MESSAGES.CONNECTING, tone: "info" };
   return null;
 }

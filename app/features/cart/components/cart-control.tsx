@@ -1,7 +1,7 @@
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { MinusIcon, PlusIcon } from "~/components/ui/icons-cart";
 import { useHydrated } from "~/lib/use-hydrated";
-import { MAX_LINE_QUANTITY } from "../cart-model";
+import { MAX_LINE_QUANTITY } from "../cart-items";
 import { useCart } from "../cart-context";
 
 export interface CartControlProps {

@@ -3,7 +3,7 @@ import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { Button } from "~/components/ui/button";
 import { CartIcon } from "~/components/ui/icons";
 import { useCart } from "../cart-context";
-import { MAX_LINE_QUANTITY } from "../cart-model";
+import { MAX_LINE_QUANTITY } from "../cart-items";
 
 /** Product page buttons (SPEC §2.7): Add to Cart and Buy now, or the two disabled out-of-stock buttons. */
 export function ProductPurchaseActions({
