@@ -272,13 +272,21 @@ test.describe("a first visit", () => {
         for (const e of list.getEntries() as (PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
-          sources?: { node?: Node | null }[];
+          sources?: {
+            node?: Node | null;
+            previousRect: DOMRectReadOnly;
+            currentRect: DOMRectReadOnly;
+          }[];
         })[]) {
           if (e.hadRecentInput) continue;
-          const moved = (e.sources ?? []).map((s) =>
-            s.node instanceof Element ? s.node.outerHTML.slice(0, 100) : String(s.node?.nodeName),
+          // What moved, from where to where, and when: enough to tell a late part from a reflow.
+          const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
+          const moved = (e.sources ?? []).map(
+            (s) =>
+              `${s.node instanceof Element ? s.node.outerHTML.slice(0, 100) : String(s.node?.nodeName)}` +
+              ` [${box(s.previousRect)} -> ${box(s.currentRect)}]`,
           );
-          seen.push(`${e.value.toFixed(4)} ${moved.join(" | ")}`);
+          seen.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${moved.join(" | ")}`);
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
