@@ -39,6 +39,17 @@ async function preloadedScripts(request: APIRequestContext, path: string): Promi
   return preloads;
 }
 
+/** No first load of /, /products or a product page preloads a script matching `pattern`. */
+async function expectNotInFirstLoads(request: APIRequestContext, pattern: RegExp) {
+  for (const path of ["/", "/products", await firstProductPath(request)]) {
+    const preloads = await preloadedScripts(request, path);
+    expect(
+      preloads.filter((href) => pattern.test(href)),
+      path,
+    ).toEqual([]);
+  }
+}
+
 /** The page is hydrated: the header's cart link says what the cart holds (known only in the browser). */
 async function hydrated(page: Page) {
   await expect(
@@ -404,13 +415,7 @@ test.describe("code that waits until the page is up (decision 129)", () => {
     request,
   }) => {
     const CHANGES = /\/assets\/cart-changes-[\w-]+\.js$/;
-    for (const path of ["/", "/products", await firstProductPath(request)]) {
-      const preloads = await preloadedScripts(request, path);
-      expect(
-        preloads.filter((href) => CHANGES.test(href)),
-        path,
-      ).toEqual([]);
-    }
+    await expectNotInFirstLoads(request, CHANGES);
 
     const scripts = scriptLog(page);
     const release = await holdScripts(page, CHANGES);
@@ -431,6 +436,33 @@ test.describe("code that waits until the page is up (decision 129)", () => {
     // Stored for the next page as before.
     await page.reload();
     await expect(page.getByRole("link", { name: "Cart, 2 items" }).first()).toBeAttached();
+  });
+
+  test("when the cart's change code cannot be fetched, the next tap fetches it again (decision 136)", async ({
+    page,
+  }) => {
+    const CHANGES = /\/assets\/cart-changes-[\w-]+\.js$/;
+    // Refused until the line is back (the fetch once the page is idle, too).
+    let lineBack = false;
+    let refused = 0;
+    await page.route(CHANGES, async (route) => {
+      if (lineBack) return route.continue();
+      refused++;
+      await route.abort("internetdisconnected");
+    });
+    const scripts = scriptLog(page);
+    await page.goto("/products");
+    await hydrated(page);
+    const add = page.getByRole("button", { name: /^Add .+ to cart$/ }).first();
+    await add.click();
+    await expect.poll(() => refused).toBeGreaterThan(0);
+    // The failed fetch changed nothing and broke nothing.
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("link", { name: "Cart, 0 items" }).first()).toBeAttached();
+    lineBack = true;
+    await add.click();
+    await expect(page.getByRole("link", { name: "Cart, 1 item" }).first()).toBeAttached();
+    expect(scripts.filter((s) => CHANGES.test(s)).length).toBe(refused + 1);
   });
 
   test("a category tile works as a link before its code, and the tiles' code comes only when reached", async ({
@@ -755,13 +787,7 @@ test("the first loads leave out the service worker's runtime and the login and l
 }) => {
   const LATER =
     /\/assets\/(worker-runtime|session-actions|session-login-modal|session-user-menu)-[\w-]+\.js$/;
-  for (const path of ["/", "/products", await firstProductPath(request)]) {
-    const preloads = await preloadedScripts(request, path);
-    expect(
-      preloads.filter((href) => LATER.test(href)),
-      path,
-    ).toEqual([]);
-  }
+  await expectNotInFirstLoads(request, LATER);
   const scripts = scriptLog(page);
   await page.goto("/");
   await hydrated(page);

@@ -2,16 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   INITIAL_CART_STATE,
   MAX_LINE_QUANTITY,
-  addOne,
   cartCount,
-  cartReducer,
-  mergeCarts,
   parseStoredCart,
-  removeOne,
   sanitizeCart,
-  setLine,
   type CartState,
-} from "./cart-model";
+} from "./cart-items";
+import { addOne, cartReducer, mergeCarts, removeOne, setLine } from "./cart-model";
 
 describe("cart lines", () => {
   it("adds one at a time and counts every unit", () => {

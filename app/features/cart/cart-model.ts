@@ -12,18 +12,6 @@ import {
   type CartState,
 } from "./cart-items";
 
-// What every page's first load reads the cart with, named here too: the model is one whole.
-export {
-  INITIAL_CART_STATE,
-  MAX_CART_LINES,
-  MAX_LINE_QUANTITY,
-  cartCount,
-  parseStoredCart,
-  sanitizeCart,
-  type CartItems,
-  type CartState,
-} from "./cart-items";
-
 export function setLine(items: CartItems, id: string, quantity: number): CartItems {
   const next = { ...items };
   const q = clampQuantity(quantity);

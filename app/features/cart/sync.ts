@@ -3,7 +3,8 @@
 import { MESSAGES } from "@domain/messages";
 import { toastFailure } from "~/lib/http";
 import { saveServerCart, unknownIdsOf } from "./api";
-import { withoutIds, type CartItems } from "./cart-model";
+import type { CartItems } from "./cart-items";
+import { withoutIds } from "./cart-model";
 
 /** Saves a cart; lines of deleted products are dropped and the save retried once. */
 export async function saveDroppingUnknown(
