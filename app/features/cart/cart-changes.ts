@@ -1,15 +1,16 @@
-// The changes a shopper makes to the cart, with their toasts, and a customer's saves on the
-// server. Fetched once the page is up (at once for a customer), or by the first change if
-// that comes sooner: a tap waits for it, then counts (docs/decisions/136).
+// What a cart change brings besides the new cart: its toast (SPEC §4.2's words), a customer's
+// save on the server, and the login merge. Fetched once the page is up (at once for a
+// customer), or by the first change if that comes sooner; the change itself is made at once
+// by the provider, so only its toast waits for this code (docs/decisions/136).
 import toast from "react-hot-toast";
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { STORAGE_KEYS, removeStorage } from "~/lib/storage";
-import type { CartItems, CartState } from "./cart-items";
-import { cartReducer, mergeCarts, withoutIds, type CartAction } from "./cart-model";
+import type { CartItems } from "./cart-items";
+import { mergeCarts, withoutIds, type CartAction } from "./cart-model";
 import { createLatestSender } from "./latest-sender";
 
-/** How the provider's state is changed: a pure step from one state to the next. */
-export type CartUpdate = (state: CartState) => CartState;
+/** The toasts of the shopper's changes. */
+export type CartToast = "CART_ITEM_ADDED" | "CART_ITEM_REMOVED" | "CART_UPDATED" | "CART_CLEARED";
 
 /** The server sync's code; if even that cannot be fetched, the cart says it could not sync. */
 const importSync = () => import("./sync");
@@ -20,22 +21,19 @@ const loadSync = () =>
   });
 
 /**
- * The provider's changes, bound to its state. `currentItems` reads the items as last drawn
- * (the login merge starts from them).
+ * Bound to one provider: `dispatch` is its reducer's, `currentItems` reads the items as last
+ * drawn (the login merge starts from them).
  */
 export function createCartChanges(
-  dispatch: (update: CartUpdate) => void,
+  dispatch: (action: CartAction) => void,
   currentItems: () => CartItems,
 ) {
-  const apply = (action: CartAction) => dispatch((state) => cartReducer(state, action));
-  const toastCart = (message: string) => toast.success(message, { id: "cart" });
-
   // A customer's saves: newest state wins, one request at a time.
   const sender = createLatestSender<CartItems>(async (items) => {
     const sync = await loadSync();
     try {
       const { dropped } = await sync.saveDroppingUnknown(items);
-      if (dropped.length > 0) apply({ type: "prune", ids: dropped });
+      if (dropped.length > 0) dispatch({ type: "prune", ids: dropped });
     } catch (error) {
       sync.reportSyncFailure(error);
       throw error;
@@ -43,31 +41,9 @@ export function createCartChanges(
   });
 
   return {
-    add(id: string) {
-      apply({ type: "add", id });
-      toastCart(STOREFRONT_MESSAGES.CART_ITEM_ADDED);
-    },
-    removeOne(id: string) {
-      apply({ type: "remove-one", id });
-      toastCart(STOREFRONT_MESSAGES.CART_ITEM_REMOVED);
-    },
-    setQuantity(id: string, quantity: number) {
-      apply({ type: "set", id, quantity });
-      toastCart(STOREFRONT_MESSAGES.CART_UPDATED);
-    },
-    removeLine(id: string) {
-      apply({ type: "remove-line", id });
-      toastCart(STOREFRONT_MESSAGES.CART_ITEM_REMOVED);
-    },
-    clear() {
-      apply({ type: "clear" });
-      toastCart(STOREFRONT_MESSAGES.CART_CLEARED);
-    },
-    forget(ids: readonly string[]) {
-      apply({ type: "prune", ids });
-    },
-    adoptServerCart(items: CartItems) {
-      apply({ type: "server-loaded", items });
+    /** One toast for every change, replacing the last (one id). */
+    toast(message: CartToast) {
+      toast.success(STOREFRONT_MESSAGES[message], { id: "cart" });
     },
     /** A customer's change, saved on the server. */
     save(items: CartItems) {
@@ -83,14 +59,14 @@ export function createCartChanges(
     async mergeGuestCartInto(serverItems: CartItems): Promise<boolean> {
       const guest = currentItems();
       const merged = mergeCarts(serverItems, guest);
-      apply({ type: "load", items: merged });
+      dispatch({ type: "load", items: merged });
       removeStorage(STORAGE_KEYS.guestCart);
       if (Object.keys(guest).length === 0) return true;
       const sync = await loadSync().catch(() => null);
       if (!sync) return false;
       try {
         const { dropped } = await sync.saveDroppingUnknown(merged);
-        if (dropped.length > 0) apply({ type: "load", items: withoutIds(merged, dropped) });
+        if (dropped.length > 0) dispatch({ type: "load", items: withoutIds(merged, dropped) });
         return true;
       } catch (error) {
         sync.reportSyncFailure(error);

@@ -9,15 +9,9 @@ import {
 } from "react";
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from "~/lib/storage";
 import { whenIdle } from "~/lib/when-idle";
-import type { CartChanges, CartUpdate } from "./cart-changes";
-import {
-  INITIAL_CART_STATE,
-  cartCount,
-  loadedCart,
-  parseStoredCart,
-  type CartItems,
-  type CartState,
-} from "./cart-items";
+import type { CartChanges, CartToast } from "./cart-changes";
+import { INITIAL_CART_STATE, cartCount, parseStoredCart, type CartItems } from "./cart-items";
+import { cartReducer, type CartAction } from "./cart-model";
 
 export interface CartContextValue {
   items: CartItems;
@@ -52,18 +46,12 @@ function writeGuestCart(items: CartItems) {
   else writeStorage(STORAGE_KEYS.guestCart, JSON.stringify(items));
 }
 
-const applyUpdate = (state: CartState, update: CartUpdate) => update(state);
-const readBack =
-  (items: CartItems): CartUpdate =>
-  (state) =>
-    loadedCart(state, items);
-
 /**
- * The changes' code (./cart-changes), fetched once and bound to one provider. Changes asked
- * for before it came are carried out in order when it does; a failed fetch (offline before
- * the worker kept it) is tried again by the next change.
+ * The code for the changes' toasts, saves and the login merge (./cart-changes), fetched once
+ * and bound to one provider. What was asked of it before it came is done in order when it
+ * does; a failed fetch (offline before the worker kept it) is tried again by the next change.
  */
-function lazyChanges(dispatch: (update: CartUpdate) => void, currentItems: () => CartItems) {
+function lazyChanges(dispatch: (action: CartAction) => void, currentItems: () => CartItems) {
   let changes: Promise<CartChanges> | null = null;
   return (): Promise<CartChanges> =>
     (changes ??= import("./cart-changes").then(
@@ -80,7 +68,7 @@ function lazyChanges(dispatch: (update: CartUpdate) => void, currentItems: () =>
  * change is synced to the server (newest state wins, one request at a time).
  */
 export function CartProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
-  const [state, dispatch] = useReducer(applyUpdate, INITIAL_CART_STATE);
+  const [state, dispatch] = useReducer(cartReducer, INITIAL_CART_STATE);
   const userIdRef = useRef(userId);
   const itemsRef = useRef(state.items);
   const handledRevision = useRef(state.revision);
@@ -107,7 +95,7 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
   // A guest's cart is read from storage after hydration (the server never sees it), and
   // again whenever the page becomes a guest's (logout wiped it, so it reads back empty).
   useEffect(() => {
-    if (userId === null) dispatch(readBack(readGuestCart()));
+    if (userId === null) dispatch({ type: "load", items: readGuestCart() });
   }, [userId]);
 
   // Every change the shopper makes: stored on the device (guest) or synced (customer).
@@ -115,7 +103,6 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
     if (!state.ready || state.revision === handledRevision.current) return;
     handledRevision.current = state.revision;
     const items = state.items;
-    // The code is here: only its changes bump the revision.
     if (userIdRef.current)
       void changes().then(
         (c) => c.save(items),
@@ -128,7 +115,7 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === STORAGE_KEYS.guestCart && !userIdRef.current) {
-        dispatch(readBack(parseStoredCart(event.newValue)));
+        dispatch({ type: "load", items: parseStoredCart(event.newValue) });
       }
     };
     window.addEventListener("storage", onStorage);
@@ -136,23 +123,29 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
   }, []);
 
   const actions = useMemo(() => {
-    /** A change, carried out once its code is here (at once when it is). */
-    const run = (task: (c: CartChanges) => void) => void changes().then(task, () => undefined);
+    /** Done once the changes' code is here (at once when it is). */
+    const later = (task: (c: CartChanges) => void) => void changes().then(task, () => undefined);
+    /** A shopper's change: made at once; its toast comes with the changes' code. */
+    const change = (action: CartAction, message: CartToast) => {
+      dispatch(action);
+      later((c) => c.toast(message));
+    };
     return {
-      add: (id: string) => run((c) => c.add(id)),
-      removeOne: (id: string) => run((c) => c.removeOne(id)),
-      setQuantity: (id: string, quantity: number) => run((c) => c.setQuantity(id, quantity)),
-      removeLine: (id: string) => run((c) => c.removeLine(id)),
-      clear: () => run((c) => c.clear()),
-      forget: (ids: readonly string[]) => run((c) => c.forget(ids)),
-      adoptServerCart: (items: CartItems) => run((c) => c.adoptServerCart(items)),
+      add: (id: string) => change({ type: "add", id }, "CART_ITEM_ADDED"),
+      removeOne: (id: string) => change({ type: "remove-one", id }, "CART_ITEM_REMOVED"),
+      setQuantity: (id: string, quantity: number) =>
+        change({ type: "set", id, quantity }, "CART_UPDATED"),
+      removeLine: (id: string) => change({ type: "remove-line", id }, "CART_ITEM_REMOVED"),
+      clear: () => change({ type: "clear" }, "CART_CLEARED"),
+      forget: (ids: readonly string[]) => dispatch({ type: "prune", ids }),
+      adoptServerCart: (items: CartItems) => dispatch({ type: "server-loaded", items }),
       mergeGuestCartInto: (serverItems: CartItems) =>
         changes().then(
           (c) => c.mergeGuestCartInto(serverItems),
           () => false,
         ),
       emptyAfterOrder: () => {
-        dispatch(readBack({}));
+        dispatch({ type: "load", items: {} });
         if (!userIdRef.current) removeStorage(STORAGE_KEYS.guestCart);
       },
     };
