@@ -12,6 +12,8 @@ export const alias = {
   "~": r("./app"),
   "@domain": r("./domain"),
   "@server": r("./server"),
+  // The library itself, for app/lib/lazy-toast.tsx (the app's "react-hot-toast", below).
+  "react-hot-toast-real": r("./node_modules/react-hot-toast/dist/index.mjs"),
 };
 
 /**
@@ -155,7 +157,11 @@ const GROUPS: Record<string, string[]> = {
   ].map(r),
   "icons-shop": ["./app/components/ui/icons-shop.tsx"].map(r),
   "list-query": ["./domain/catalog-query.ts", "./app/lib/products-url.ts"].map(r),
-  marks: ["./app/components/ui/badge.tsx", "./app/components/ui/icons-store.tsx"].map(r),
+  marks: [
+    "./app/components/ui/badge.tsx",
+    "./app/components/ui/icons-store.tsx",
+    "./app/components/ui/button.tsx",
+  ].map(r),
   http: ["./app/lib/http.ts", "./app/lib/browser-session.ts"].map(r),
   pricing: ["./domain/pricing.ts"].map(r),
   "catalog-list": [
@@ -221,10 +227,6 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         ? alias
         : [
             { find: /^react-hot-toast$/, replacement: r("./app/lib/lazy-toast.tsx") },
-            {
-              find: /^react-hot-toast-real$/,
-              replacement: r("./node_modules/react-hot-toast/dist/index.mjs"),
-            },
             ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
           ],
   },

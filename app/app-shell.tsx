@@ -1,19 +1,14 @@
 // The chrome around every page (SPEC §2.1), composed from the features: header and footer
 // (hidden on seller paths), connectivity banner, page-load bar, login overlay and toasts.
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { Toaster } from "react-hot-toast";
 import { useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { BUTTON_BASE, BUTTON_PRIMARY, BUTTON_SMALL } from "~/components/ui/button-base";
 import { useAuth } from "~/features/auth/auth-context";
 import { useCart } from "~/features/cart/cart-context";
 import { ConnectivityBanner } from "~/features/connectivity/components/connectivity-banner";
 import { Header } from "~/features/layout/components/header";
 import { NavigationProgress } from "~/features/layout/components/navigation-progress";
-import {
-  TOASTER_CONTAINER_STYLE,
-  TOASTER_OPTIONS,
-  TOAST_POSITION,
-} from "~/features/layout/toaster-options";
+import { StoreToaster } from "~/lib/lazy-toast";
 import { useServiceWorker } from "~/lib/service-worker";
 import { island } from "./components/island";
 import { preloadRouteError } from "./components/route-error";
@@ -67,9 +62,14 @@ export function AppShell({ children }: { children: ReactNode }) {
             auth.user ? (
               <UserMenu user={auth.user} />
             ) : (
-              <Button size="sm" onClick={auth.openLogin}>
+              // Button's primary, small look, without its module (decision 137).
+              <button
+                type="button"
+                className={`${BUTTON_BASE} ${BUTTON_PRIMARY} ${BUTTON_SMALL}`}
+                onClick={auth.openLogin}
+              >
                 Login
-              </Button>
+              </button>
             )
           }
         />
@@ -83,11 +83,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <LoginModal onClose={auth.closeLogin} />
         </Suspense>
       ) : null}
-      <Toaster
-        position={TOAST_POSITION}
-        toastOptions={TOASTER_OPTIONS}
-        containerStyle={TOASTER_CONTAINER_STYLE}
-      />
+      <StoreToaster />
     </>
   );
 }

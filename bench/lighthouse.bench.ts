@@ -19,14 +19,13 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PROJECT_ROOT } from "../server/lib/project-root";
+import { FIRST_LOAD_GOALS, firstLoadBytes } from "./first-load-scripts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3219);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CLIENT = join(PROJECT_ROOT, "build/client");
-/** React, React DOM and React Router: Rollup folds the "framework" chunk (vite.config.ts) into the entry. */
-const FRAMEWORK = /\/assets\/(entry\.client|framework|manifest)-[\w-]+\.js$/;
-const GOALS = { score: 98, totalKb: 120, storeKb: 10 };
+const GOALS = { score: 98, ...FIRST_LOAD_GOALS };
 
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
@@ -35,6 +34,8 @@ const median = (values: number[]) => {
 };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gzipOf = (file: string) => gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length;
+/** A built script by its path on the page. */
+const builtScript = (src: string) => readFileSync(join(CLIENT, src.slice(1)));
 
 /** A page's bytes on the wire, and their encoding, for a client's Accept-Encoding. */
 function sentBytes(
@@ -51,17 +52,6 @@ function sentBytes(
       res.on("error", reject);
     }).on("error", reject);
   });
-}
-
-/** Every script the page loads before anything is clicked. */
-function initialScripts(html: string): string[] {
-  const found = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g))
-    found.add(m[1]!);
-  for (const m of html.matchAll(/import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g))
-    found.add(m[1]!);
-  for (const m of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) found.add(m[1]!);
-  return [...found];
 }
 
 /** gzip -9 bytes of the store's scripts a Lighthouse run fetched beyond the first load's. */
@@ -139,15 +129,8 @@ async function main() {
     );
     for (const page of pages) {
       const html = await (await fetch(ORIGIN + page.path)).text();
-      const scripts = initialScripts(html);
+      const { scripts, framework, own } = await firstLoadBytes(html, builtScript);
       initial.set(page.name, scripts);
-      let framework = 0;
-      let own = 0;
-      for (const src of scripts) {
-        const size = gzipOf(src.slice(1));
-        if (FRAMEWORK.test(src)) framework += size;
-        else own += size;
-      }
       console.log(
         page.name.padEnd(16),
         String(scripts.length).padStart(8),

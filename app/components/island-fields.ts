@@ -1,7 +1,9 @@
-// What was typed or chosen in an island's server HTML, carried into its live fields
-// (components/island.tsx). Loaded with an island's own code, after the page is up: nothing can
+// What the shopper did in an island's server HTML, carried into the live part that replaces it
+// (components/island.tsx): what was typed or chosen, where focus and the caret were, and a tap
+// still to be carried out. Loaded with an island's own code, after the page is up: nothing can
 // be carried before there is a live part to carry it into.
 
+const FOCUSABLE = "a[href],button,input,select,textarea,[tabindex]";
 const FIELDS = "input,select,textarea";
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -20,7 +22,7 @@ function edited(field: Field): boolean {
  * fields the shopper changed: one the live part shows differently by itself (the page moved on
  * meanwhile) keeps the live part's value.
  */
-export function carryFields(from: Element, to: Element) {
+function carryFields(from: Element, to: Element) {
   const live = [...to.querySelectorAll<Field>(FIELDS)];
   [...from.querySelectorAll<Field>(FIELDS)].forEach((old, index) => {
     const field = live[index];
@@ -40,4 +42,55 @@ export function carryFields(from: Element, to: Element) {
       new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
     );
   });
+}
+
+/** The shopper's place in the server's HTML as it is swapped for the live part. */
+export interface Handover {
+  from: Element;
+  /** The focused control, by its place among the part's focusable ones (-1: none). */
+  focus: number;
+  /** Where the caret was in a focused text field. */
+  caret: [number, number] | null;
+  /** A control tapped before the code came, to be pressed again once live (-1: none). */
+  press: number;
+}
+
+const placeOf = (root: Element, element: Element | null) =>
+  element && root.contains(element) ? [...root.querySelectorAll(FOCUSABLE)].indexOf(element) : -1;
+
+/** Read just before the swap, while the server's HTML is still on screen. */
+export function takeOver(from: Element, tapped: Element | null): Handover {
+  const active = document.activeElement;
+  const focus = placeOf(from, active);
+  const caret =
+    active instanceof HTMLInputElement &&
+    focus >= 0 &&
+    active.selectionStart !== null &&
+    active.selectionEnd !== null
+      ? ([active.selectionStart, active.selectionEnd] as [number, number])
+      : null;
+  return { from, focus, caret, press: placeOf(from, tapped) };
+}
+
+/**
+ * Before the first paint of the live part: what was typed is in its fields, and focus (with the
+ * caret where it was) is on the same control, so nothing is seen lost.
+ */
+export function handOver({ from, focus, caret }: Handover, to: Element) {
+  carryFields(from, to);
+  const target = to.querySelectorAll<HTMLElement>(FOCUSABLE)[focus];
+  if (!target) return;
+  target.focus();
+  if (!caret || !(target instanceof HTMLInputElement) || target.selectionStart === null) return;
+  // After the live part has re-rendered with the carried text (a controlled field is set back to
+  // its state first, then to the new state, which puts the caret at the end), and before that
+  // frame is painted.
+  requestAnimationFrame(() => {
+    if (document.activeElement === target) target.setSelectionRange(caret[0], caret[1]);
+  });
+}
+
+/** The tap made before the code came, carried out on the live part. */
+export function pressAgain({ press }: Handover, to: Element) {
+  to.querySelectorAll<HTMLElement>(FOCUSABLE)[press]?.click();
 }

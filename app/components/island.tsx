@@ -8,12 +8,12 @@ import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { whenIdle } from "~/lib/when-idle";
+import type { Handover } from "./island-fields";
 
 /** How far below the screen a part starts loading (about one phone screen ahead). */
 const AHEAD = "600px 0px";
 /** What shows that the shopper is reaching for a part that is still the server's HTML. */
 const REACH_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
-const FOCUSABLE = "a[href],button,input,select,textarea,[tabindex]";
 
 /** The store's own link a plain left click follows in this tab. */
 function storeLinkOf(event: MouseEvent): URL | null {
@@ -26,11 +26,12 @@ function storeLinkOf(event: MouseEvent): URL | null {
   return url.origin === window.location.origin ? url : null;
 }
 
-/** Set once the code that carries fields over has come (with the first island's code). */
-let carryFields: ((from: Element, to: Element) => void) | null = null;
-const loadFieldCarrier = () =>
+type Handoff = typeof import("./island-fields");
+/** Set once the code that carries the shopper's input over has come (with the first island's code). */
+let handoff: Handoff | null = null;
+const loadHandoff = () =>
   import("./island-fields").then((m) => {
-    carryFields = m.carryFields;
+    handoff = m;
   });
 
 const serverLoads: Promise<unknown>[] = [];
@@ -77,7 +78,7 @@ export function island<P extends object>(
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const loadCode = () =>
-    (loading ??= Promise.all([load(), loadFieldCarrier()]).then(
+    (loading ??= Promise.all([load(), loadHandoff()]).then(
       ([component]) => (loaded = component),
       (error: unknown) => {
         loading = null;
@@ -91,12 +92,8 @@ export function island<P extends object>(
     const navigate = useNavigate();
     const [Live, setLive] = useState<ComponentType<P> | null>(() => loaded);
     const ref = useRef<HTMLDivElement>(null);
-    const focusIndex = useRef(-1);
-    /** The server's HTML just replaced, kept to carry its fields' contents over. */
-    const replaced = useRef<HTMLElement | null>(null);
-    /** Where the caret was in the focused field when the part went live. */
-    const caret = useRef<[number, number] | null>(null);
-    const clickIndex = useRef(-1);
+    /** The shopper's place in the server's HTML just replaced, carried into the live part. */
+    const handover = useRef<Handover | null>(null);
 
     useEffect(() => {
       const element = ref.current;
@@ -115,20 +112,11 @@ export function island<P extends object>(
       // on the same element, or the browser sends no click at all.
       let pressing = false;
       let pending: ComponentType<P> | null = null;
+      /** A control tapped before the code came. */
+      let tapped: Element | null = null;
       const goLive = (component: ComponentType<P>) => {
-        const active = document.activeElement;
-        focusIndex.current =
-          active && element.contains(active)
-            ? [...element.querySelectorAll(FOCUSABLE)].indexOf(active)
-            : -1;
-        caret.current =
-          active instanceof HTMLInputElement &&
-          focusIndex.current >= 0 &&
-          active.selectionStart !== null &&
-          active.selectionEnd !== null
-            ? [active.selectionStart, active.selectionEnd]
-            : null;
-        replaced.current = element;
+        // Loaded with the component (loadCode).
+        handover.current = handoff?.takeOver(element, tapped) ?? null;
         // Drawn at once: focus is read above and the server's HTML swapped below in one go, so a
         // Tab or tap landing in between cannot go to an element that is about to be removed.
         flushSync(() => setLive(() => component));
@@ -160,7 +148,7 @@ export function island<P extends object>(
         const control = (event.target as Element | null)?.closest?.("button");
         if (!control) return;
         event.preventDefault();
-        clickIndex.current = [...element.querySelectorAll(FOCUSABLE)].indexOf(control);
+        tapped = control;
         wake();
       };
       let cancelIdle: (() => void) | undefined;
@@ -209,37 +197,19 @@ export function island<P extends object>(
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [Live]);
 
-    // Before the first paint of the live part: what was typed is in its fields, and focus (with
-    // the caret where it was) is on the same control, so nothing is seen lost.
+    // Before the first paint of the live part: typed text, focus and caret carried over.
     useLayoutEffect(() => {
-      if (!Live) return;
       const root = ref.current;
-      const old = replaced.current;
-      replaced.current = null;
-      if (root && old) carryFields?.(old, root);
-      const index = focusIndex.current;
-      focusIndex.current = -1;
-      const focus = root?.querySelectorAll<HTMLElement>(FOCUSABLE)[index];
-      if (!focus) return;
-      focus.focus();
-      const at = caret.current;
-      caret.current = null;
-      if (!at || !(focus instanceof HTMLInputElement) || focus.selectionStart === null) return;
-      // After the live part has re-rendered with the carried text (a controlled field is set
-      // back to its state first, then to the new state, which puts the caret at the end), and
-      // before that frame is painted.
-      requestAnimationFrame(() => {
-        if (document.activeElement === focus) focus.setSelectionRange(at[0], at[1]);
-      });
+      if (Live && root && handover.current) handoff?.handOver(handover.current, root);
     }, [Live]);
 
     // The tap is carried out once the part's own mount effects have run (a menu that closes
     // itself on mount would otherwise swallow it).
     useEffect(() => {
-      if (!Live) return;
-      const press = ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[clickIndex.current];
-      clickIndex.current = -1;
-      press?.click();
+      const root = ref.current;
+      const taken = handover.current;
+      handover.current = null;
+      if (Live && root && taken) handoff?.pressAgain(taken, root);
     }, [Live]);
 
     if (Live) {

@@ -3,7 +3,7 @@
 // while the library (with its CSS-in-JS runtime, about 5 KB gzip) leaves the first load: it is
 // fetched when the browser is idle after the page is up, or by the first toast, whichever is
 // first. Toasts raised before it arrives are shown as soon as it does, with the same ids.
-import { useEffect, useState, type ComponentProps } from "react";
+import { useEffect, useState } from "react";
 import type RealToast from "react-hot-toast-real";
 import { whenIdle } from "./when-idle";
 import type { Toaster as RealToaster } from "react-hot-toast-real";
@@ -11,6 +11,7 @@ import type { Toaster as RealToaster } from "react-hot-toast-real";
 type Library = typeof import("react-hot-toast-real");
 type Message = Parameters<typeof RealToast>[0];
 type Options = Parameters<typeof RealToast>[1];
+type ToasterOptions = typeof import("~/features/layout/toaster-options");
 
 let library: Promise<Library> | null = null;
 const load = () => (library ??= import("react-hot-toast-real"));
@@ -44,15 +45,33 @@ const toast = Object.assign(
 export default toast;
 export { toast };
 
-export function Toaster(props: ComponentProps<typeof RealToaster>) {
-  const [Real, setReal] = useState<typeof RealToaster | null>(null);
+/**
+ * The store's toast container: react-hot-toast's, top-centre under the sticky header with SPEC
+ * §8's display times (features/layout/toaster-options). The container and its options come with
+ * the library once the page is up: nothing of them is in a page's first load.
+ */
+export function StoreToaster() {
+  const [live, setLive] = useState<[typeof RealToaster, ToasterOptions] | null>(null);
   useEffect(() => {
-    let live = true;
-    const cancel = whenIdle(() => void load().then((m) => live && setReal(() => m.Toaster)));
+    let mounted = true;
+    const cancel = whenIdle(
+      () =>
+        void Promise.all([load(), import("~/features/layout/toaster-options")]).then(
+          ([library, options]) => mounted && setLive([library.Toaster, options]),
+        ),
+    );
     return () => {
-      live = false;
+      mounted = false;
       cancel();
     };
   }, []);
-  return Real ? <Real {...props} /> : null;
+  if (!live) return null;
+  const [Real, options] = live;
+  return (
+    <Real
+      position={options.TOAST_POSITION}
+      toastOptions={options.TOASTER_OPTIONS}
+      containerStyle={options.TOASTER_CONTAINER_STYLE}
+    />
+  );
 }

@@ -2,7 +2,6 @@ import type { Route } from "./+types/home";
 import { STORE } from "@domain/store";
 import { island } from "~/components/island";
 import { RouteError } from "~/components/route-error";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { pageMeta } from "~/lib/meta";
 import { toCardProduct } from "~/lib/product-summary";
 
@@ -13,8 +12,9 @@ const BannerCarousel = island(
   { when: "idle" },
 );
 
-// The category tiles are links alone: they work as the server sent them (the island routes
-// their taps), so their code and the category table come only with a pointer or focus.
+// "Shop by Category": its heading and tiles are text and links alone, which work as the server
+// sent them (the island routes their taps), so their code and the category table come only
+// with a pointer or focus.
 const CategorySections = island(
   () => import("~/features/catalog/components/category-sections").then((m) => m.CategorySections),
   { when: "reach" },
@@ -58,10 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </h1>
       <BannerCarousel />
 
-      <section aria-labelledby="shop-by-category">
-        <SectionHeading id="shop-by-category" title="Shop by Category" />
-        <CategorySections />
-      </section>
+      <CategorySections />
 
       <BestSellers products={bestSellers} hasMore={hasMore} />
 

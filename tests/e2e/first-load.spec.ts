@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { get } from "node:http";
 import sharp from "sharp";
+import { FIRST_LOAD_GOALS, firstLoadBytes } from "../../bench/first-load-scripts";
 import { sellerApiLogin, xsrf } from "./order-desk-helpers";
 import { firstProductPath, signInShopperWithOrders } from "./storefront-helpers";
 
@@ -183,6 +184,24 @@ test("every page script is preloaded at low priority", async ({ request }) => {
     expect(preloads.length, path).toBeGreaterThan(0);
     for (const tag of preloads) expect(tag, path).toContain('fetchpriority="low"');
   }
+});
+
+test("first loads keep within issue #11's budgets: 120 KB gzip of script on /, /products and a product page, 10 KB of it the store's own on / (decision 137)", async ({
+  request,
+}) => {
+  const read = async (src: string) => (await request.get(src)).body();
+  const measured: Record<string, { framework: number; own: number }> = {};
+  for (const path of ["/", "/products", await firstProductPath(request)]) {
+    const { framework, own } = await firstLoadBytes(await (await request.get(path)).text(), read);
+    measured[path] = { framework, own };
+    // Both parts found: React and React Router alone are about 100 KB.
+    expect(framework, path).toBeGreaterThan(90 * 1024);
+    expect(own, path).toBeGreaterThan(0);
+    expect(framework + own, path).toBeLessThanOrEqual(FIRST_LOAD_GOALS.totalKb * 1024);
+  }
+  expect(measured["/"]!.own, JSON.stringify(measured)).toBeLessThanOrEqual(
+    FIRST_LOAD_GOALS.storeKb * 1024,
+  );
 });
 
 test.describe("a first visit", () => {

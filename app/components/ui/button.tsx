@@ -1,11 +1,12 @@
 import type { ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
+import { BUTTON_BASE, BUTTON_PRIMARY, BUTTON_SMALL } from "./button-base";
 
 type Variant = "primary" | "secondary" | "outline" | "ghost" | "danger";
 type Size = "sm" | "md" | "lg";
 
 const VARIANTS: Record<Variant, string> = {
-  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-gray-300 disabled:text-gray-600",
+  primary: BUTTON_PRIMARY,
   secondary:
     "bg-accent-500 text-gray-900 hover:bg-amber-400 disabled:bg-gray-300 disabled:text-gray-600",
   outline:
@@ -15,7 +16,7 @@ const VARIANTS: Record<Variant, string> = {
 };
 
 const SIZES: Record<Size, string> = {
-  sm: "h-9 px-3 text-sm",
+  sm: BUTTON_SMALL,
   md: "h-11 px-4 text-sm",
   lg: "h-12 px-6 text-base",
 };
@@ -25,14 +26,7 @@ export function buttonClasses({
   size = "md",
   className = "",
 }: { variant?: Variant; size?: Size; className?: string } = {}): string {
-  return [
-    "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-    "disabled:cursor-not-allowed",
-    VARIANTS[variant],
-    SIZES[size],
-    className,
-  ].join(" ");
+  return [BUTTON_BASE, VARIANTS[variant], SIZES[size], className].join(" ");
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CATEGORY_CATALOGUE, type CategoryItem } from "@domain/catalogue";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { categoryHref } from "~/lib/product-href";
 
 const TILE_SIZE = 240;
@@ -64,30 +65,33 @@ function CategoryTile({ item }: { item: CategoryItem }) {
   );
 }
 
-/** The home page's category sections (SPEC §2.3): a swipeable row on phones, a grid on wide screens. */
+/** The home page's "Shop by Category" (SPEC §2.3): a swipeable row on phones, a grid on wide screens. */
 export function CategorySections() {
   return (
-    <div className="space-y-8">
-      {CATEGORY_CATALOGUE.sections.map((section) => (
-        <section key={section.id} aria-labelledby={`cat-${section.id}`}>
-          <h3 id={`cat-${section.id}`} className="mb-3 text-lg font-bold text-gray-900">
-            {section.title}
-          </h3>
-          <ul className="-mx-3 flex snap-x snap-mandatory gap-3 overflow-x-auto px-3 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 md:grid-cols-6 lg:grid-cols-8 xl:grid-cols-10">
-            {section.items.map((item) => (
-              // On phones a row scrolls sideways: tiles off to the side are not laid out (nor
-              // their pictures fetched) until they come near, at the same 7 rem square. The
-              // focus ring is drawn inside the tile, which this containment would clip.
-              <li
-                key={item.path}
-                className="w-28 shrink-0 snap-start max-sm:[contain-intrinsic-size:auto_7rem] max-sm:[content-visibility:auto] sm:w-auto"
-              >
-                <CategoryTile item={item} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <section aria-labelledby="shop-by-category">
+      <SectionHeading id="shop-by-category" title="Shop by Category" />
+      <div className="space-y-8">
+        {CATEGORY_CATALOGUE.sections.map((section) => (
+          <section key={section.id} aria-labelledby={`cat-${section.id}`}>
+            <h3 id={`cat-${section.id}`} className="mb-3 text-lg font-bold text-gray-900">
+              {section.title}
+            </h3>
+            <ul className="-mx-3 flex snap-x snap-mandatory gap-3 overflow-x-auto px-3 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 md:grid-cols-6 lg:grid-cols-8 xl:grid-cols-10">
+              {section.items.map((item) => (
+                // On phones a row scrolls sideways: tiles off to the side are not laid out (nor
+                // their pictures fetched) until they come near, at the same 7 rem square. The
+                // focus ring is drawn inside the tile, which this containment would clip.
+                <li
+                  key={item.path}
+                  className="w-28 shrink-0 snap-start max-sm:[contain-intrinsic-size:auto_7rem] max-sm:[content-visibility:auto] sm:w-auto"
+                >
+                  <CategoryTile item={item} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </section>
   );
 }
