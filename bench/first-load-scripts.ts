@@ -11,7 +11,7 @@ export const FRAMEWORK = /\/assets\/(entry\.client|framework|manifest)-[\w-]+\.j
 export const FIRST_LOAD_GOALS = { totalKb: 120, storeKb: 10 } as const;
 
 /** Every script the page loads before anything is clicked. */
-export function initialScripts(html: string): string[] {
+function initialScripts(html: string): string[] {
   const found = new Set<string>();
   for (const m of html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g))
     found.add(m[1]!);

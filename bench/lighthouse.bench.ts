@@ -33,9 +33,9 @@ const median = (values: number[]) => {
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const gzipOf = (file: string) => gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length;
 /** A built script by its path on the page. */
 const builtScript = (src: string) => readFileSync(join(CLIENT, src.slice(1)));
+const gzipOf = (src: string) => gzipSync(builtScript(src), { level: 9 }).length;
 
 /** A page's bytes on the wire, and their encoding, for a client's Accept-Encoding. */
 function sentBytes(
@@ -69,7 +69,7 @@ function scriptsAfterLoad(lhr: { audits: Record<string, { details?: unknown }> }
     if (path.startsWith("/assets/") && !first.includes(path)) later.add(path);
   }
   let bytes = 0;
-  for (const path of later) bytes += gzipOf(path.slice(1));
+  for (const path of later) bytes += gzipOf(path);
   return bytes;
 }
 

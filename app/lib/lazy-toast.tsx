@@ -14,7 +14,12 @@ type Options = Parameters<typeof RealToast>[1];
 type ToasterOptions = typeof import("~/features/layout/toaster-options");
 
 let library: Promise<Library> | null = null;
-const load = () => (library ??= import("react-hot-toast-real"));
+/** Fetched once; a fetch that failed (offline) is tried again by the next call. */
+const load = () =>
+  (library ??= import("react-hot-toast-real").catch((error: unknown) => {
+    library = null;
+    throw error;
+  }));
 
 let counter = 0;
 function show(
@@ -23,11 +28,15 @@ function show(
   options?: Options,
 ) {
   const id = options?.id ?? `toast-${++counter}`;
-  void load().then(({ default: real }) => {
-    const withId = { ...options, id };
-    if (kind === "blank") real(message, withId);
-    else real[kind](message, withId);
-  });
+  // A toast whose library cannot be fetched (offline) is dropped.
+  void load().then(
+    ({ default: real }) => {
+      const withId = { ...options, id };
+      if (kind === "blank") real(message, withId);
+      else real[kind](message, withId);
+    },
+    () => undefined,
+  );
   return id;
 }
 
@@ -37,8 +46,16 @@ const toast = Object.assign(
     success: (message: Message, options?: Options) => show("success", message, options),
     error: (message: Message, options?: Options) => show("error", message, options),
     loading: (message: Message, options?: Options) => show("loading", message, options),
-    dismiss: (id?: string) => void load().then(({ default: real }) => real.dismiss(id)),
-    remove: (id?: string) => void load().then(({ default: real }) => real.remove(id)),
+    dismiss: (id?: string) =>
+      void load().then(
+        ({ default: real }) => real.dismiss(id),
+        () => undefined,
+      ),
+    remove: (id?: string) =>
+      void load().then(
+        ({ default: real }) => real.remove(id),
+        () => undefined,
+      ),
   },
 );
 
@@ -54,15 +71,17 @@ export function StoreToaster() {
   const [live, setLive] = useState<[typeof RealToaster, ToasterOptions] | null>(null);
   useEffect(() => {
     let mounted = true;
-    const cancel = whenIdle(
-      () =>
-        void Promise.all([load(), import("~/features/layout/toaster-options")]).then(
-          ([library, options]) => mounted && setLive([library.Toaster, options]),
-        ),
-    );
+    // Offline before the service worker kept the files: tried again once back online.
+    const attempt = () =>
+      void Promise.all([load(), import("~/features/layout/toaster-options")]).then(
+        ([library, options]) => mounted && setLive([library.Toaster, options]),
+        () => window.addEventListener("online", attempt, { once: true }),
+      );
+    const cancel = whenIdle(attempt);
     return () => {
       mounted = false;
       cancel();
+      window.removeEventListener("online", attempt);
     };
   }, []);
   if (!live) return null;

@@ -189,7 +189,11 @@ test("every page script is preloaded at low priority", async ({ request }) => {
 test("first loads keep within issue #11's budgets: 120 KB gzip of script on /, /products and a product page, 10 KB of it the store's own on / (decision 137)", async ({
   request,
 }) => {
-  const read = async (src: string) => (await request.get(src)).body();
+  const read = async (src: string) => {
+    const response = await request.get(src);
+    expect(response.ok(), src).toBe(true);
+    return response.body();
+  };
   const measured: Record<string, { framework: number; own: number }> = {};
   for (const path of ["/", "/products", await firstProductPath(request)]) {
     const { framework, own } = await firstLoadBytes(await (await request.get(path)).text(), read);
@@ -253,6 +257,42 @@ test.describe("a first visit", () => {
     const after = await request.get("/products");
     expect(after.status()).toBe(200);
     expect(await after.text()).toContain("</html>");
+  });
+
+  test("when the toast library cannot be fetched, the cart still counts and toasts come back once online (decision 137)", async ({
+    page,
+    context,
+  }) => {
+    // The toast library's chunk (react-hot-toast/dist), refused until `refusing` is cleared.
+    let refusing = true;
+    let refused = 0;
+    await page.route(/\/assets\/dist-[\w-]+\.js$/, async (route) => {
+      if (!refusing) return route.continue();
+      refused += 1;
+      await route.abort("internetdisconnected");
+    });
+    await page.goto("/products?search=pancit");
+    await hydrated(page);
+    // The container's fetch, once the page is up, is refused.
+    await expect.poll(() => refused).toBeGreaterThan(0);
+
+    const add = page.getByRole("button", { name: /^Add .+ to cart$/ });
+    await add.first().click();
+    await expect(
+      page.getByRole("link", { name: "Cart, 1 item" }).locator("visible=true"),
+    ).toHaveCount(1);
+    await expect.poll(() => refused).toBeGreaterThan(1);
+    await expect(page.getByText("Item added to cart")).toHaveCount(0);
+
+    // Back online: the container is fetched again, and the next change is toasted.
+    refusing = false;
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await add.first().click();
+    await expect(page.getByText("Item added to cart")).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Cart, 2 items" }).locator("visible=true"),
+    ).toHaveCount(1);
   });
 
   test("the route manifest for a page's links is kept by the browser (decision 134)", async ({
