@@ -117,10 +117,8 @@ const ROOT_ROUTE = r("./app/root.tsx");
  * Small modules that the same pages load together, kept in one chunk each (decision 131).
  * Rollup would give each its own file by the exact set of routes and islands that import it:
  * /products loaded eleven files of 150-1,500 bytes, each compressed alone.
- * - "catalog": a product's price and address, the lists' page links and pager wrapper, and
- *   the storefront's words (the cards', the cart's toasts): lists, product page, cart,
- *   orders. (The trail, which /products does not show, is the product and category pages'
- *   own small chunk.)
+ * - "catalog": a product's price and address and the storefront's words (the cards', the
+ *   cart's toasts): the lists' and a product page's live parts, cart, orders.
  * - "picture": a product's picture and the cart stepper's plus and minus. Cards, cart and
  *   orders draw them live; a product page only once its gallery's code comes (an island), so
  *   the page's first load leaves them out.
@@ -128,7 +126,7 @@ const ROOT_ROUTE = r("./app/root.tsx");
  *   needs none of them.
  * - "list-query": a list's address and its query (lists, the header's search box).
  * - "marks": a product's badges and the store's delivery, hours, order and cash icons: a product
- *   page's first view draws them; orders, checkout, contact and the home page's steps too.
+ *   page's details draw them once live; orders, checkout, contact and the home page's steps too.
  * - "http": the browser's HTTP client and the session's storage and cookie helpers it reads
  *   (every account, cart and order call, the login and logout steps, the profile page).
  *   The full message table comes with it (Rollup puts into a group's chunk the modules that
@@ -137,8 +135,9 @@ const ROOT_ROUTE = r("./app/root.tsx");
  *   orders, and the information pages that quote the minimum order and the tax. Named apart
  *   from "http", which would otherwise take the rules in and bring the whole client to those
  *   pages.
- * - "catalog-list": the card grid of /products and a category page (and of the best-seller
- *   and related-product islands, which load after the page).
+ * - "catalog-list": the card grid with its cart controls: the live part of /products, a
+ *   category page, the best sellers and related products, all islands that load after the
+ *   page (decision 138).
  * A module of a group takes with it the modules only it imports, as Rollup does for any chunk.
  */
 const GROUPS: Record<string, string[]> = {
@@ -147,8 +146,6 @@ const GROUPS: Record<string, string[]> = {
     "./domain/money.ts",
     "./domain/category-rules.ts",
     "./app/lib/product-href.ts",
-    "./app/lib/page-href.ts",
-    "./app/components/ui/list-pager.tsx",
   ].map(r),
   picture: [
     "./domain/media.ts",
@@ -165,9 +162,9 @@ const GROUPS: Record<string, string[]> = {
   http: ["./app/lib/http.ts", "./app/lib/browser-session.ts"].map(r),
   pricing: ["./domain/pricing.ts"].map(r),
   "catalog-list": [
+    "./app/features/catalog/components/product-list-view.tsx",
     "./app/features/catalog/components/product-card.tsx",
     "./app/features/cart/components/cart-control.tsx",
-    "./app/features/catalog/components/empty-products.tsx",
   ].map(r),
 };
 

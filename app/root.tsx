@@ -6,14 +6,14 @@ import { RouteError } from "./components/route-error";
 import { SeoTags } from "./components/seo-tags";
 import { useNonce } from "./lib/nonce";
 import { pageMeta } from "./lib/meta";
+import { siteOrigin } from "./lib/site-origin";
 import { SessionProvider } from "./session";
 import "./app.css";
 
 /** Who is browsing, from the session cookies: the first HTML already shows the right header. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  // Share links need absolute addresses: the configured public address, else this request's.
-  const origin = context.publicUrl ?? new URL(request.url).origin;
-  return { viewer: context.viewer, origin };
+  // Share links need absolute addresses.
+  return { viewer: context.viewer, origin: siteOrigin(context, request) };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -50,7 +50,9 @@ export const islandsReady = (): Promise<unknown> => Promise.all(serverLoads);
  *   "client"` for neither: the server's HTML stays for good). Then its
  *   code loads and the part is rendered live in place; the same HTML, so nothing moves, and
  *   keyboard focus stays on the same control.
- * - Browser, after a client-side navigation: loaded at once.
+ * - Browser, after a client-side navigation: loaded at once; its code is fetched as soon as the
+ *   module that defines it runs once the page is up (a route's code fetched for a navigation),
+ *   alongside the page's data, so the part is drawn with the page rather than a moment after.
  * - Code that fails to load (offline) leaves the server's HTML in place; the next reach retries.
  * - Props that change while the part is still the server's HTML show once it is live. Where the
  *   old content must not stay on screen meanwhile (a list that belongs to the page's product),
@@ -86,6 +88,9 @@ export function island<P extends object>(
       },
     ));
   if (import.meta.env.SSR) serverLoads.push(loadCode());
+  // Defined once the page is up (a page's code fetched for a navigation in the app): the part
+  // is about to be drawn, so its code is fetched now, alongside the page's data.
+  else if (document.readyState == "complete") loadCode().catch(() => {});
 
   function Island(props: P) {
     const hydrated = useHydrated();

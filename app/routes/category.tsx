@@ -4,10 +4,9 @@ import { paginate } from "@domain/catalog-query";
 import { findCategoryByPath } from "@domain/catalogue";
 import { RouteError } from "~/components/route-error";
 import { ListPager } from "~/components/ui/list-pager";
-import { CartControl } from "~/features/cart/components/cart-control";
-import { Breadcrumbs } from "~/features/catalog/components/breadcrumbs";
+import { BreadcrumbTrail } from "~/features/catalog/components/breadcrumb-trail";
 import { EmptyProducts } from "~/features/catalog/components/empty-products";
-import { ProductGrid } from "~/features/catalog/components/product-card";
+import { ProductList } from "~/features/catalog/components/product-list";
 import { pageMeta } from "~/lib/meta";
 import { categoryHref } from "~/lib/product-href";
 import { pageHref } from "~/lib/page-href";
@@ -19,12 +18,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!item) throw data("Category not found", { status: 404 });
   const { page } = parseProductsQuery(new URL(request.url).searchParams);
   const result = await context.services.catalog.queryProducts({ category: item.path, page });
+  const range = paginate(result.total, result.page, result.pageSize);
+  const listHref = categoryHref(item.path);
   return {
-    category: { text: item.text, description: item.description, path: item.path },
+    category: { text: item.text, description: item.description },
     products: result.products.map(toCardProduct),
     total: result.total,
-    // Worked out here, so the page's code carries no query rules.
-    range: paginate(result.total, result.page, result.pageSize),
+    // Worked out here, so the page's code carries no query or address rules.
+    range,
+    listHref,
+    href: pageHref(listHref, range.page),
   };
 }
 
@@ -32,12 +35,10 @@ export const meta: Route.MetaFunction = ({ data }) =>
   data ? pageMeta(data.category.text, data.category.description) : pageMeta("Category not found");
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, products, total, range } = loaderData;
-  const base = categoryHref(category.path);
+  const { category, products, total, range, listHref, href } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
-      <Breadcrumbs
-        key={`trail:${category.path}`}
+      <BreadcrumbTrail
         items={[
           { label: "Home", to: "/" },
           { label: "Products", to: "/products" },
@@ -53,25 +54,16 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mt-4">
         {products.length > 0 ? (
-          <ProductGrid
-            products={products}
-            priorityCount={4}
-            renderAction={(product) => <CartControl product={product} />}
-          />
+          <ProductList key={`list:${href}`} products={products} />
         ) : (
           <EmptyProducts
-            key={`empty:${base}`}
+            key={`empty:${href}`}
             hint={`We have no ${category.text.toLowerCase()} to show right now.`}
           />
         )}
       </div>
       {range.pageCount > 1 ? (
-        <ListPager
-          key={pageHref(base, range.page)}
-          page={range.page}
-          pageCount={range.pageCount}
-          hrefFor={(p) => pageHref(base, p)}
-        />
+        <ListPager key={href} page={range.page} pageCount={range.pageCount} listHref={listHref} />
       ) : null}
     </div>
   );

@@ -6,16 +6,28 @@ import {
   showingProductsRange,
 } from "@domain/messages-storefront";
 import { RouteError } from "~/components/route-error";
-import { ListPager } from "~/components/ui/list-pager";
-import { CartControl } from "~/features/cart/components/cart-control";
-import { DidYouMean } from "~/features/catalog/components/did-you-mean";
-import { EmptyProducts } from "~/features/catalog/components/empty-products";
-import { ProductGrid } from "~/features/catalog/components/product-card";
-import { ProductFilterPanel } from "~/features/catalog/components/product-filter-panel";
+import { island } from "~/components/island";
+import type {
+  ProductsFiltersProps,
+  ProductsListProps,
+} from "~/features/catalog/components/products-parts";
 import { pageMeta } from "~/lib/meta";
 import { pageHref } from "~/lib/page-href";
 import { parseProductsQuery, productsHref } from "~/lib/products-url";
 import { toCardProduct } from "~/lib/product-summary";
+
+// The filters and the list: the server's HTML shows them with the first paint, and their code
+// (dropdowns, cards, cart controls, pager) comes right after the page is up, as they are in view
+// (decision 138). Until then a link goes through the app, a dropdown changed meanwhile is
+// carried into the live one, which then applies it, and the Add buttons stay disabled, as they
+// are before hydration. Keyed by the list's address: another list mounts them afresh, never
+// showing the old list's choices, cards or page numbers.
+const ProductsFilters = island<ProductsFiltersProps>(() =>
+  import("~/features/catalog/components/products-parts").then((m) => m.ProductsFilters),
+);
+const ProductsList = island<ProductsListProps>(() =>
+  import("~/features/catalog/components/products-parts").then((m) => m.ProductsList),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseProductsQuery(new URL(request.url).searchParams);
@@ -26,13 +38,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: query.page,
   });
   const shown = { ...query, page: result.page };
-  // Ranges and addresses are worked out here, so the page's code carries no query rules.
+  const range = paginate(result.total, result.page, result.pageSize);
+  const listHref = productsHref({ ...shown, page: 1 });
+  // Words, ranges and addresses are worked out here, so the page's code carries no query rules
+  // and no message table (decision 138).
   return {
     query: shown,
-    range: paginate(result.total, result.page, result.pageSize),
-    listHref: productsHref({ ...shown, page: 1 }),
+    title: shown.search ? searchResultsTitle(shown.search) : STOREFRONT_MESSAGES.ALL_PRODUCTS_TITLE,
+    shownText: showingProductsRange(range, result.total),
+    emptyHint: shown.search
+      ? `Nothing matches “${shown.search}”. Check the spelling or try a shorter word.`
+      : "There are no products in this selection yet.",
+    range,
+    listHref,
+    href: pageHref(listHref, range.page),
     products: result.products.map(toCardProduct),
-    total: result.total,
     didYouMean: result.didYouMean
       ? {
           meant: result.didYouMean,
@@ -42,56 +62,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const titleFor = (search: string) =>
-  search ? searchResultsTitle(search) : STOREFRONT_MESSAGES.ALL_PRODUCTS_TITLE;
-
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(titleFor(data?.query.search ?? ""));
+// A list that failed to load has no title of its own: the error view names the page.
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.title);
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { query, range, listHref, products, total, didYouMean } = loaderData;
-  const href = pageHref(listHref, range.page);
+  const { query, title, shownText, emptyHint, range, listHref, href, products, didYouMean } =
+    loaderData;
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
-      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{titleFor(query.search)}</h1>
-      <ProductFilterPanel key={`filters:${href}`} query={query} />
-      {didYouMean && query.search ? (
-        <DidYouMean
-          key={`meant:${href}`}
-          searched={query.search}
-          meant={didYouMean.meant}
-          href={didYouMean.href}
-        />
-      ) : null}
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
+      <ProductsFilters key={`filters:${href}`} query={query} didYouMean={didYouMean} />
       <p className="mt-4 text-sm text-gray-600" aria-live="polite">
-        {showingProductsRange(range, total)}
+        {shownText}
       </p>
       <h2 className="sr-only">Products</h2>
-      <div className="mt-3">
-        {products.length > 0 ? (
-          <ProductGrid
-            products={products}
-            priorityCount={4}
-            renderAction={(product) => <CartControl product={product} />}
-          />
-        ) : (
-          <EmptyProducts
-            key={`empty:${href}`}
-            hint={
-              query.search
-                ? `Nothing matches “${query.search}”. Check the spelling or try a shorter word.`
-                : "There are no products in this selection yet."
-            }
-          />
-        )}
-      </div>
-      {range.pageCount > 1 ? (
-        <ListPager
-          key={href}
-          page={range.page}
-          pageCount={range.pageCount}
-          hrefFor={(page) => pageHref(listHref, page)}
-        />
-      ) : null}
+      <ProductsList
+        key={`list:${href}`}
+        products={products}
+        emptyHint={emptyHint}
+        range={range}
+        listHref={listHref}
+      />
     </div>
   );
 }

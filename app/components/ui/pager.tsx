@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { pagerNumbers } from "@domain/catalog-query";
+import { pageHref } from "~/lib/page-href";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons-shop";
 
 export interface PagerProps {
@@ -70,4 +71,12 @@ export function Pager({ page, pageCount, hrefFor }: PagerProps) {
       )}
     </nav>
   );
+}
+
+/** The pager of a product list whose page 1 is at `listHref` (the server's address for it). */
+export function ListPagerView({
+  listHref,
+  ...pages
+}: Omit<PagerProps, "hrefFor"> & { listHref: string }) {
+  return <Pager {...pages} hrefFor={(page) => pageHref(listHref, page)} />;
 }

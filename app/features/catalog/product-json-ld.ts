@@ -1,7 +1,7 @@
-// A product page's schema.org Product, for search engines' rich results. It goes in the
-// product route's meta (React Router writes a "script:ld+json" descriptor as a
+// A product page's schema.org Product, for search engines' rich results. The product route's
+// loader makes it and its meta writes it (React Router writes a "script:ld+json" descriptor as a
 // <script type="application/ld+json"> with "<", ">" and "&" escaped, so no text can close the
-// element), so only a product page carries this code.
+// element), so no page's browser code carries this (decision 138).
 import { STORE } from "@domain/store";
 import { absoluteUrl, canonicalUrl } from "~/components/seo-tags";
 
@@ -38,12 +38,11 @@ export function productJsonLd(product: SharedProduct, url: string, origin: strin
   };
 }
 
-/** The meta descriptor of a product page at `location`; `origin` is the root loader's. */
-export function productJsonLdMeta(
+/** The Product of a product page at `location` (its address); `origin` from `siteOrigin`. */
+export function productJsonLdAt(
   product: SharedProduct,
   origin: string,
   location: { pathname: string; search: string },
 ) {
-  const url = canonicalUrl(origin, location.pathname, location.search);
-  return { "script:ld+json": productJsonLd(product, url, origin) };
+  return productJsonLd(product, canonicalUrl(origin, location.pathname, location.search), origin);
 }

@@ -13,7 +13,7 @@ import {
   categoryLabel,
 } from "../category-options";
 
-/** The dropdowns over the chips: what /products loads as an island (product-filter-panel.tsx). */
+/** The dropdowns over the chips: part of an island of /products (products-parts.tsx). */
 export function ProductFilterPanel({ query }: { query: ProductsQuery }) {
   return (
     <>
