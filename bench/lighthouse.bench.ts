@@ -223,16 +223,22 @@ async function main() {
         const cls: number[] = [];
         let afterLoad = 0;
         for (let i = 0; i < RUNS; i++) {
-          // A run Lighthouse could not trace (NO_NAVSTART and the like) is run again, not scored 0.
+          // A run Lighthouse could not trace (NO_NAVSTART and the like) or that it gave up on (a
+          // DevTools call timed out on a busy machine: PROTOCOL_TIMEOUT) is run again, not
+          // scored 0.
           let lhr;
           for (let attempt = 0; attempt < 3 && !lhr; attempt++) {
-            const result = await lighthouse(ORIGIN + page.path, {
-              port: chrome.port,
-              output: "json",
-              logLevel: "error",
-              onlyCategories: ["performance"],
-            });
-            if (result?.lhr && !result.lhr.runtimeError) lhr = result.lhr;
+            try {
+              const result = await lighthouse(ORIGIN + page.path, {
+                port: chrome.port,
+                output: "json",
+                logLevel: "error",
+                onlyCategories: ["performance"],
+              });
+              if (result?.lhr && !result.lhr.runtimeError) lhr = result.lhr;
+            } catch (error) {
+              console.error(`  ${page.path}: ${(error as Error).message}; running it again`);
+            }
           }
           if (!lhr) throw new Error(`no Lighthouse result for ${page.path}`);
           scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));

@@ -3,6 +3,9 @@
 // still to be carried out. Loaded with an island's own code, after the page is up: nothing can
 // be carried before there is a live part to carry it into.
 
+import { startTransition } from "react";
+import { flushSync } from "react-dom";
+
 const FOCUSABLE = "a[href],button,input,select,textarea,[tabindex]";
 const FIELDS = "input,select,textarea";
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -93,4 +96,30 @@ export function handOver({ from, focus, caret }: Handover, to: Element) {
 /** The tap made before the code came, carried out on the live part. */
 export function pressAgain({ press }: Handover, to: Element) {
   to.querySelectorAll<HTMLElement>(FOCUSABLE)[press]?.click();
+}
+
+/** What a tap or a key can work in the server's HTML (a disabled button cannot). */
+const PRESSABLE = "button:not(:disabled),input,select,textarea";
+
+/**
+ * Draws the live part (`set`, which swaps it for the server's HTML).
+ * - At once when the shopper is in the part (`now`: a tap to carry out; or focus inside) or
+ *   could press something in it: focus is read just before and the server's HTML swapped in one
+ *   go, so a Tab or tap landing in between cannot go to an element that is about to be removed.
+ * - Otherwise (links and text, such as the list's cards, whose Add buttons wait disabled) in
+ *   slices that leave the phone free to answer (decision 138: /products' 50 cards were one
+ *   long task), with the server's HTML in place until the live part is ready. A tap, or focus
+ *   by keyboard, into the part meanwhile calls `hurry`, which draws it at once as above.
+ */
+export function draw(element: Element, now: boolean, set: () => void, hurry: () => void): void {
+  if (now || element.contains(document.activeElement) || element.querySelector(PRESSABLE)) {
+    flushSync(set);
+    return;
+  }
+  startTransition(set);
+  // A link pressed with a pointer takes focus too; its click (below) is what hurries.
+  element.addEventListener("focusin", (event) => {
+    if ((event.target as Element).matches(":focus-visible")) hurry();
+  });
+  element.addEventListener("click", hurry);
 }

@@ -4,7 +4,6 @@
 // and trail, a list's filters and pager, the header's open banner and logo, the connectivity
 // banner, the account menus and the error view.
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
-import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { whenIdle } from "~/lib/when-idle";
@@ -119,12 +118,15 @@ export function island<P extends object>(
       let pending: ComponentType<P> | null = null;
       /** A control tapped before the code came. */
       let tapped: Element | null = null;
-      const goLive = (component: ComponentType<P>) => {
-        // Loaded with the component (loadCode).
+      const goLive = (component: ComponentType<P>, now = !!tapped) => {
+        // Both loaded with the component (loadCode).
         handover.current = handoff?.takeOver(element, tapped) ?? null;
-        // Drawn at once: focus is read above and the server's HTML swapped below in one go, so a
-        // Tab or tap landing in between cannot go to an element that is about to be removed.
-        flushSync(() => setLive(() => component));
+        handoff?.draw(
+          element,
+          now,
+          () => setLive(() => component),
+          () => goLive(component, true),
+        );
       };
       const onPress = () => {
         pressing = true;
