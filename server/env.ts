@@ -71,6 +71,15 @@ const EnvSchema = z.object({
   BULK_IMPORT_MAX_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(1000),
   /** A bulk import's upload may be at most this many megabytes (checked before reading it all). */
   BULK_IMPORT_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(200),
+  /**
+   * An upload's decompressed size may be at most this many megabytes: a spreadsheet's unzipped
+   * sheets, a CSV's text. A zip bomb is refused once it passes this, before it is parsed.
+   */
+  UPLOAD_MAX_DECOMPRESSED_MB: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** Live event streams one signed-in session may hold open at once (the oldest is closed). */
+  EVENT_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Live event streams one client address may hold open at once (more get 429). */
+  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
   /** A name for this instance: added to log lines and as an X-Instance response header. */
   INSTANCE_ID: z
     .string()
