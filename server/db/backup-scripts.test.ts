@@ -151,7 +151,7 @@ describe(`backup and restore scripts (${DB_KIND})`, () => {
   it("explains its usage when no file is named", async () => {
     expectCleanFailure(
       await target.run("restore.ts", []),
-      /^Usage: npm run restore -- FILE \[--force\]$/,
+      /^Usage: npm run restore -- FILE \[--force\] \[--env-file FILE\]$/,
     );
     expectCleanFailure(await source.run("backup.ts", []), /^Usage: npm run backup -- FILE/);
   }, 120_000);

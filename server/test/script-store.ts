@@ -22,6 +22,8 @@ import { createTestContext, DB_KIND, type TestContext } from "./harness";
  */
 export interface ScriptStore {
   dataDir: string;
+  /** PostgreSQL: the database's URL (what an env file would name); PGlite: undefined. */
+  databaseUrl?: string;
   /** The media store a server on these settings would use (files on PGlite, the table on PostgreSQL). */
   withDb<T>(fn: (db: Database, media: MediaStore) => Promise<T>): Promise<T>;
   run(script: string, args: string[], env?: Record<string, string>): Promise<ScriptResult>;
@@ -40,6 +42,7 @@ export async function createScriptStore(): Promise<ScriptStore> {
     const media = createDatabaseMediaStore(t.db);
     return {
       dataDir: t.dataDir,
+      databaseUrl: t.databaseUrl,
       withDb: (fn) => fn(t.db, media),
       run: (script, args, env) =>
         runScript(script, args, { DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl!, ...env }),
