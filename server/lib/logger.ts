@@ -21,9 +21,26 @@ const scope = new AsyncLocalStorage<RequestScope>();
 let threshold: LogLevel = "info";
 let instance: string | undefined;
 
+type LogSink = (line: string, level: Exclude<LogLevel, "silent">) => void;
+const toProcess: LogSink = (line, level) => {
+  if (level === "error" || level === "warn") process.stderr.write(`${line}\n`);
+  else process.stdout.write(`${line}\n`);
+};
+let sink: LogSink = toProcess;
+
 export function configureLogger(options: { level?: LogLevel; instance?: string }) {
   if (options.level) threshold = options.level;
   instance = options.instance || undefined;
+}
+
+/** The current level, so a test can put it back. */
+export function loggerLevel(): LogLevel {
+  return threshold;
+}
+
+/** Sends lines elsewhere (a test reads what was logged); without an argument, back to stdout/stderr. */
+export function setLogSink(next?: LogSink) {
+  sink = next ?? toProcess;
 }
 
 /** Runs `fn` with `requestId` attached to every log line written inside it. */
@@ -60,8 +77,7 @@ function write(level: Exclude<LogLevel, "silent">, msg: string, fields?: Record<
     ...rest,
     ...errorFields(err),
   });
-  if (level === "error" || level === "warn") process.stderr.write(`${line}\n`);
-  else process.stdout.write(`${line}\n`);
+  sink(line, level);
 }
 
 export const logger = {

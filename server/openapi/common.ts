@@ -13,6 +13,16 @@ export const ErrorSchema = z
   })
   .meta({ id: "Error", description: "Every refusal: a clear message, sometimes a code." });
 
+/** What a refusal about products the catalogue does not have adds (the cart, an order). */
+export const UnknownProductIdsField = z
+  .array(z.string())
+  .describe("The product ids sent that are not in the catalogue");
+
+/** What a refusal of a delivery address adds: which check failed (domain/cod-check.ts). */
+export const CodReasonField = z
+  .enum(["no-address", "country", "state", "city", "barangay-missing", "barangay-unknown"])
+  .describe("Which part of the address the Cash on Delivery check refused");
+
 /** `{ success: true, message, ...fields }`. */
 export const ok = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ success: z.literal(true), message: z.string(), ...shape });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Env } from "../env";
 import { ErrorSchema } from "./common";
 import { API_OPERATIONS } from "./operations";
-import type { ApiAccess, ApiOperation } from "./registry";
+import type { ApiAccess, ApiErrorAnswer, ApiOperation } from "./registry";
 
 /**
  * The OpenAPI 3.1 document of the JSON API, built from the zod schemas the routes validate
@@ -29,8 +29,10 @@ function toSchema(schema: z.ZodType, io: "input" | "output", components: Json): 
     unrepresentable: "any",
     reused: "inline",
     override: (ctx) => {
-      // Clients should tolerate a field added later: no additionalProperties: false.
-      delete (ctx.jsonSchema as Json).additionalProperties;
+      // Clients should tolerate a field added later: no additionalProperties: false. A
+      // record's additionalProperties is the type of its values and stays.
+      const json = ctx.jsonSchema as Json;
+      if (json.additionalProperties === false) delete json.additionalProperties;
     },
   }) as Json;
   return liftDefs(json, components);
@@ -115,10 +117,17 @@ function requestBody(op: ApiOperation, components: Json): Json | undefined {
 }
 
 const ERROR_REF = { $ref: "#/components/schemas/Error" };
-const errorAnswer = (description: string) => ({
-  description,
-  content: { "application/json": { schema: ERROR_REF } },
-});
+
+/** A refusal: the error envelope, with the fields this one adds when it adds any. */
+function errorAnswer(answer: string | ApiErrorAnswer, components: Json): Json {
+  if (typeof answer === "string")
+    return { description: answer, content: { "application/json": { schema: ERROR_REF } } };
+  const extra = toSchema(z.object(answer.fields).partial(), "output", components);
+  return {
+    description: answer.description,
+    content: { "application/json": { schema: { allOf: [ERROR_REF, extra] } } },
+  };
+}
 
 function responses(op: ApiOperation, components: Json): Json {
   const type = op.responseType ?? "application/json";
@@ -126,14 +135,18 @@ function responses(op: ApiOperation, components: Json): Json {
   if (op.response)
     success.content = { [type]: { schema: toSchema(op.response, "output", components) } };
   const out: Json = { [String(op.successStatus ?? 200)]: success };
-  out["400"] = errorAnswer("Invalid input: the message names the field");
+  out["400"] = errorAnswer("Invalid input: the message names the field", components);
   if (op.access !== "public") {
-    out["401"] = errorAnswer("Not logged in, or the token is invalid or expired");
-    out["403"] = errorAnswer("Logged in with the other role, or the XSRF check failed");
+    out["401"] = errorAnswer("Not logged in, or the token is invalid or expired", components);
+    out["403"] = errorAnswer("Logged in with the other role, or the XSRF check failed", components);
   }
-  for (const [status, description] of Object.entries(op.errors ?? {}))
-    out[status] = errorAnswer(description ?? "Refused");
-  out["500"] = errorAnswer("Unexpected failure");
+  for (const [status, answer] of Object.entries(op.errors ?? {})) {
+    // A 304 (the client's copy is current) has no body.
+    if (Number(status) < 400)
+      out[status] = { description: typeof answer === "string" ? answer : answer?.description };
+    else out[status] = errorAnswer(answer ?? "Refused", components);
+  }
+  out["500"] = errorAnswer("Unexpected failure", components);
   return out;
 }
 
@@ -156,7 +169,8 @@ export function buildOpenApiDocument(env: Pick<Env, "PUBLIC_URL">): Json {
     };
     const body = requestBody(op, components);
     if (body) entry.requestBody = body;
-    if (op.access !== "public") entry.security = SECURITY[op.access];
+    // A public call says so: an empty list, rather than no list, which reads as "not stated".
+    entry.security = op.access === "public" ? [] : SECURITY[op.access];
     (paths[op.path] ??= {})[op.method] = entry;
   }
   return {

@@ -25,6 +25,16 @@ export interface ApiOperation {
   /** Media type of the success answer when it is not JSON (an event stream, a CSV file). */
   responseType?: "application/json" | "text/event-stream" | "text/csv" | "text/html";
   successStatus?: number;
-  /** Refusals particular to this call (status → when), beyond 400/401/403 from access. */
-  errors?: Partial<Record<number, string>>;
+  /**
+   * Refusals particular to this call (status → when), beyond 400/401/403 from access. A 400
+   * given here replaces the generic one. A refusal whose body carries more than
+   * `{ success, message, code }` names those fields, so a client reads them from the document.
+   */
+  errors?: Partial<Record<number, string | ApiErrorAnswer>>;
+}
+
+export interface ApiErrorAnswer {
+  description: string;
+  /** Fields this status's refusals add to the error envelope (each present in some of them). */
+  fields: z.ZodRawShape;
 }

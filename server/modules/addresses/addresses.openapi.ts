@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AddressSchema, ok } from "../../openapi/common";
+import { AddressSchema, CodReasonField, ok } from "../../openapi/common";
 import type { ApiOperation } from "../../openapi/registry";
 import { AddAddressSchema } from "./addresses.schemas";
 
@@ -21,5 +21,11 @@ export const addressesOperations: ApiOperation[] = [
     body: AddAddressSchema,
     response: ok({ address: AddressSchema }),
     successStatus: 201,
+    errors: {
+      400: {
+        description: "Invalid input, or an address outside the delivery area (reason)",
+        fields: { reason: CodReasonField },
+      },
+    },
   },
 ];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ok } from "../../openapi/common";
+import { ok, UnknownProductIdsField } from "../../openapi/common";
 import type { ApiOperation } from "../../openapi/registry";
 import { CartUpdateSchema } from "./cart.schemas";
 
@@ -12,5 +12,11 @@ export const cartOperations: ApiOperation[] = [
     access: "customer",
     body: CartUpdateSchema,
     response: ok({ cartItems: z.record(z.string(), z.number().int()) }),
+    errors: {
+      400: {
+        description: "Invalid input, or products that are not in the catalogue (unknownProductIds)",
+        fields: { unknownProductIds: UnknownProductIdsField },
+      },
+    },
   },
 ];

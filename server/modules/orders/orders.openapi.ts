@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OrderSchema } from "../../openapi/common";
+import { CodReasonField, OrderSchema, UnknownProductIdsField } from "../../openapi/common";
 import type { ApiOperation } from "../../openapi/registry";
 import {
   CodOrderRequestSchema,
@@ -51,6 +51,14 @@ export const OrderCalculationSchema = z.object({
   message: z.string(),
 });
 
+/** The calculate answer's fields, which a refusal for a changed total carries. */
+const calculationFields = OrderCalculationSchema.omit({ success: true, message: true }).shape;
+
+const unknownProducts = {
+  description: "Invalid input, or products that are not in the catalogue (unknownProductIds)",
+  fields: { unknownProductIds: UnknownProductIdsField },
+};
+
 export const orderOperations: ApiOperation[] = [
   {
     method: "post",
@@ -60,6 +68,7 @@ export const orderOperations: ApiOperation[] = [
     access: "customer",
     body: OrderRequestSchema,
     response: OrderCalculationSchema,
+    errors: { 400: unknownProducts },
   },
   {
     method: "post",
@@ -72,10 +81,39 @@ export const orderOperations: ApiOperation[] = [
     response: z.object({ success: z.literal(true), order: OrderSchema, message: z.string() }),
     successStatus: 201,
     errors: {
+      400: {
+        description:
+          "Invalid input, products not in the catalogue (unknownProductIds), a subtotal under the minimum order (shortfall), or an address Cash on Delivery does not reach (reason)",
+        fields: {
+          unknownProductIds: UnknownProductIdsField,
+          shortfall: z.number().describe("Pesos still needed to reach the minimum order"),
+          reason: CodReasonField,
+        },
+      },
       404: "The address is not one of the customer's",
-      409: "Out of stock, not enough stock (insufficientStock), too many open orders (reason open-orders-limit), or the total changed (reason total-changed, with the new totals)",
-      422: "The Idempotency-Key was already used for a different order",
-      429: "Too many orders in the last hour (retryAfterSeconds)",
+      409: {
+        description:
+          "Out of stock (outOfStock), not enough stock (reason insufficient-stock), too many open orders (reason open-orders-limit), or the total changed (reason total-changed, with the calculate answer's fields)",
+        fields: {
+          ...calculationFields,
+          reason: z.enum(["insufficient-stock", "open-orders-limit", "total-changed"]),
+          openOrders: z.number().int().describe("The customer's orders still open"),
+          maxOpenOrders: z.number().int().describe("MAX_OPEN_ORDERS_PER_CUSTOMER"),
+          expectedTotal: z.number().describe("The total the client sent, in pesos"),
+        },
+      },
+      422: {
+        description: "The Idempotency-Key was already used for a different order",
+        fields: { reason: z.literal("idempotency-key-reused") },
+      },
+      429: {
+        description: "Too many orders in the last hour (retryAfterSeconds)",
+        fields: {
+          reason: z.literal("hourly-order-limit"),
+          retryAfterSeconds: z.number().int(),
+          maxOrdersPerHour: z.number().int().describe("MAX_ORDERS_PER_HOUR"),
+        },
+      },
     },
   },
   {

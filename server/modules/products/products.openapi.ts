@@ -9,6 +9,23 @@ import {
   UpdateProductSchema,
 } from "./products.schemas";
 
+/** A picture that cannot be used refuses the call, naming it. */
+const badPicture = {
+  description: "Invalid input, or a picture that cannot be used (file, imageIndex, reason)",
+  fields: {
+    file: z.string().describe("The uploaded file's name"),
+    imageIndex: z.number().int().describe("Its position among the uploaded pictures, from 0"),
+    reason: z.string().describe("Why it cannot be used, e.g. not an image, too large"),
+  },
+};
+
+const BulkImportErrorSchema = z.object({
+  index: z.number().int().describe("0-based position in the products array"),
+  name: z.string().describe('The product\'s name, or "Product {n}" when it has none'),
+  field: z.string(),
+  message: z.string(),
+});
+
 /** Multipart bodies: `body` is the JSON schema of the productData field; files go beside it. */
 export const productsOperations: ApiOperation[] = [
   {
@@ -21,7 +38,7 @@ export const productsOperations: ApiOperation[] = [
     bodyType: "multipart",
     response: ok({ product: ProductSchema }),
     successStatus: 201,
-    errors: { 413: "The upload is too large" },
+    errors: { 400: badPicture, 413: "The upload is too large" },
   },
   {
     method: "post",
@@ -31,7 +48,7 @@ export const productsOperations: ApiOperation[] = [
     access: "seller",
     body: UpdateProductSchema,
     response: ok({ product: ProductSchema }),
-    errors: { 404: "No such product" },
+    errors: { 400: badPicture, 404: "No such product" },
   },
   {
     method: "post",
@@ -78,7 +95,20 @@ export const productsOperations: ApiOperation[] = [
       errors: z.array(z.unknown()),
     }),
     successStatus: 201,
-    errors: { 409: "An import is already running", 413: "The upload is too large" },
+    errors: {
+      400: {
+        description:
+          "Invalid input, products that fail validation (errors), or pictures that cannot be used (imageProblems)",
+        fields: {
+          errors: z.array(BulkImportErrorSchema),
+          imageProblems: z.array(
+            z.object({ file: z.string(), message: z.string(), reason: z.string() }),
+          ),
+        },
+      },
+      409: "An import is already running",
+      413: "The upload is too large",
+    },
   },
 ];
 

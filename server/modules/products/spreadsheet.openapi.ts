@@ -25,6 +25,12 @@ const SheetUploadSchema = z.object({
     .describe('Import only: "true" imports the valid rows and leaves out those with errors'),
 });
 
+/** A sheet that cannot be read or has rows with errors: every row's errors. */
+const sheetRefused = {
+  description: "Invalid input, a sheet that cannot be read, or rows with errors (errors)",
+  fields: { errors: z.array(SheetErrorSchema) },
+};
+
 const COLUMNS =
   "Columns: SKU, Name, Brand, Price, Category (|-separated), Description (one paragraph a line), Images (|-separated file names or /media URLs), Stock count, In stock, Bestseller.";
 
@@ -76,7 +82,7 @@ export const spreadsheetOperations: ApiOperation[] = [
         }),
       ),
     }),
-    errors: { 413: "The upload is too large" },
+    errors: { 400: sheetRefused, 413: "The upload is too large" },
   },
   {
     method: "post",
@@ -97,6 +103,10 @@ export const spreadsheetOperations: ApiOperation[] = [
       skipped: z.number().int(),
       errors: z.array(SheetErrorSchema),
     }),
-    errors: { 409: "An import is already running", 413: "The upload is too large" },
+    errors: {
+      400: sheetRefused,
+      409: "An import is already running",
+      413: "The upload is too large",
+    },
   },
 ];
