@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import { mediaUrl } from "@domain/media";
 import type { Database } from "../../db/client";
+import { mediaGuardOf } from "../../platform/media-guard";
 import type { MediaStore } from "../../platform/media-store";
 
 /** Files younger than this are left alone: an add or import may be about to insert their row. */
@@ -27,22 +29,29 @@ async function referencedHashes(db: Database): Promise<Set<string>> {
 
 /**
  * Start-up sweep (issue 8, item 8): an import or add that died midway (process killed) leaves
- * images no row refers to. At start, every stored image older than SWEEP_MIN_AGE_MS whose hash
- * no product and no order snapshot mentions is removed. Run it under the start-up lock.
+ * images no row refers to. Every stored image whose hash no product and no order snapshot
+ * mentions, that no request on any instance has pinned, and that is at least `minAgeMs` old
+ * (an hour unless told) is removed. Run it inside the media lock (start-up-sweep.ts).
  */
 export async function sweepAbandonedMedia(
   db: Database,
   store: MediaStore,
   now = Date.now(),
+  { minAgeMs = SWEEP_MIN_AGE_MS }: { minAgeMs?: number } = {},
 ): Promise<string[]> {
   const stored = await store.list();
   if (stored.length === 0) return [];
   const keep = await referencedHashes(db);
-  const removed: string[] = [];
-  for (const { name, modifiedAt } of stored) {
+  const candidates = stored.flatMap(({ name, modifiedAt }) => {
     const hash = HASH_OF_NAME.exec(name)?.[1];
-    if (!hash || keep.has(hash)) continue;
-    if (now - modifiedAt.getTime() < SWEEP_MIN_AGE_MS) continue;
+    if (!hash || keep.has(hash) || now - modifiedAt.getTime() < minAgeMs) return [];
+    return [{ name, url: mediaUrl(hash) }];
+  });
+  if (candidates.length === 0) return [];
+  const pinned = await mediaGuardOf(db).pinned(candidates.map((c) => c.url));
+  const removed: string[] = [];
+  for (const { name, url } of candidates) {
+    if (pinned.has(url)) continue;
     await store.delete(name);
     removed.push(name);
   }

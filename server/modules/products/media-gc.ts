@@ -2,45 +2,48 @@ import { arrayOverlaps } from "drizzle-orm";
 import { mediaHash } from "@domain/media";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
+import { mediaGuardOf } from "../../platform/media-guard";
 import { removeMedia } from "../media/media.service";
-import { createLock } from "./concurrency";
 
-/** Media writes with their rows, and media removals, take turns (see createLock). */
-export const withMediaLock = createLock();
-
-/** Stored media a request is still working with (an import before its rows are in). */
-const pinned = new Map<string, number>();
-
-/**
- * Keeps removeUnusedMedia away from a URL until unpinned: a bulk import stores each picture as
- * soon as it is made, long before its rows are inserted (docs/decisions/109). Pin it inside
- * withMediaLock, before its files are written.
- */
-export function pinMedia(url: string): void {
-  pinned.set(url, (pinned.get(url) ?? 0) + 1);
+interface GuardDeps {
+  db: Database;
 }
 
-export function unpinMedia(urls: readonly string[]): void {
-  for (const url of urls) {
-    const left = (pinned.get(url) ?? 0) - 1;
-    if (left > 0) pinned.set(url, left);
-    else pinned.delete(url);
-  }
+/**
+ * Media writes with their rows, and media removals, take turns on every instance sharing the
+ * database (server/platform/media-guard).
+ */
+export function withMediaLock<T>(deps: GuardDeps, fn: () => Promise<T>): Promise<T> {
+  return mediaGuardOf(deps.db).withLock(fn);
+}
+
+/**
+ * Keeps removeUnusedMedia (on any instance) away from a URL until unpinned: a bulk import
+ * stores each picture as soon as it is made, long before its rows are inserted
+ * (docs/decisions/109). Pin it inside withMediaLock, before its files are written.
+ */
+export function pinMedia(deps: GuardDeps, url: string): Promise<void> {
+  return mediaGuardOf(deps.db).pin(url);
+}
+
+export function unpinMedia(deps: GuardDeps, urls: readonly string[]): Promise<void> {
+  return mediaGuardOf(deps.db).unpin(urls);
 }
 
 /**
  * Removes the stored files of those URLs that no product's image list holds any more (and no
- * request has pinned). Call it inside withMediaLock. Order snapshots do not count
- * (docs/decisions/021).
+ * request on any instance has pinned). Call it inside withMediaLock. Order snapshots do not
+ * count (docs/decisions/021).
  */
 export async function removeUnusedMedia(
   db: Database,
   mediaDir: string,
   urls: readonly string[],
 ): Promise<string[]> {
-  const candidates = [
-    ...new Set(urls.filter((url) => mediaHash(url) !== null && !pinned.has(url))),
-  ];
+  const stored = [...new Set(urls.filter((url) => mediaHash(url) !== null))];
+  if (stored.length === 0) return [];
+  const pinned = await mediaGuardOf(db).pinned(stored);
+  const candidates = stored.filter((url) => !pinned.has(url));
   if (candidates.length === 0) return [];
   const rows = await db
     .select({ image: products.image })
