@@ -1,20 +1,46 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { Database } from "../db/client";
 import type { Bus } from "./bus";
 import { createVersionedCache } from "./cache";
 
-/** A bus whose messages the test sends by hand. */
+/**
+ * A bus whose messages the test sends by hand. What the cache publishes (its sync markers)
+ * is queued behind the messages held back with `hold`, in order, as PostgreSQL delivers
+ * them; `release` delivers the queue, `lose` drops it.
+ */
 function fakeBus() {
   const listeners = new Set<(payload: string) => void>();
-  const bus: Pick<Bus, "subscribe"> = {
+  let queue: string[] | undefined;
+  let losing = false;
+  const deliver = (payload: string) => listeners.forEach((l) => l(payload));
+  const bus: Pick<Bus, "subscribe" | "publish"> = {
     subscribe: async (_channel, listener) => {
       listeners.add(listener);
       return async () => {
         listeners.delete(listener);
       };
     },
+    publish: async (_db, _channel, payload = "") => {
+      if (losing) return;
+      if (queue) queue.push(payload);
+      else setTimeout(() => deliver(payload), 5);
+    },
   };
-  return { bus, send: () => listeners.forEach((l) => l("")) };
+  return {
+    bus,
+    send: () => deliver(""),
+    /** A change committed whose message has not arrived yet. */
+    hold: () => (queue = [""]),
+    release: () => {
+      const held = queue ?? [];
+      queue = undefined;
+      held.forEach(deliver);
+    },
+    lose: () => (losing = true),
+  };
 }
+
+const db = {} as Database;
 
 const deferred = <T>() => {
   let resolve!: (v: T) => void;
@@ -104,8 +130,9 @@ describe("versioned cache", () => {
   });
 
   it("stays a pass-through when it cannot follow the bus", async () => {
-    const bus: Pick<Bus, "subscribe"> = {
+    const bus: Pick<Bus, "subscribe" | "publish"> = {
       subscribe: () => Promise.reject(new Error("no listen")),
+      publish: async () => {},
     };
     const errors = console.error;
     console.error = () => {};
@@ -116,8 +143,61 @@ describe("versioned cache", () => {
       await cache.get("k", async () => ++builds);
       await cache.get("k", async () => ++builds);
       expect(builds).toBe(2);
+      await cache.sync(db); // nothing to wait for
     } finally {
       console.error = errors;
+    }
+  });
+
+  it("sync: a change committed before it, whose message is late, is in the very next read", async () => {
+    const { bus, hold, release } = fakeBus();
+    const cache = createVersionedCache({ bus, channel: "catalogue_changed" });
+    await cache.ready();
+    const price = { value: 50 };
+    const read = () => cache.get("price", async () => price.value);
+    expect(await read()).toBe(50);
+    price.value = 55; // the change commits; its message is still on its way
+    hold();
+    expect(await read()).toBe(50); // what a read without sync would answer
+    const synced = cache.sync(db);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(cache.peek("price")).toBe(50); // sync waits: its marker is behind the change
+    release();
+    await synced;
+    expect(await read()).toBe(55);
+  });
+
+  it("sync markers drop nothing, here or on another instance", async () => {
+    const { bus } = fakeBus();
+    const here = createVersionedCache({ bus, channel: "catalogue_changed" });
+    const there = createVersionedCache({ bus, channel: "catalogue_changed" });
+    await Promise.all([here.ready(), there.ready()]);
+    await here.get("k", async () => "kept here");
+    await there.get("k", async () => "kept there");
+    await here.sync(db);
+    await there.sync(db);
+    expect(here.peek("k")).toBe("kept here");
+    expect(there.peek("k")).toBe("kept there");
+    expect(here.generation).toBe(there.generation);
+  });
+
+  it("sync whose marker never comes back drops everything rather than risk an old answer", async () => {
+    vi.useFakeTimers();
+    const errors = console.error;
+    console.error = () => {};
+    try {
+      const { bus, lose } = fakeBus();
+      const cache = createVersionedCache({ bus, channel: "catalogue_changed" });
+      await cache.ready();
+      await cache.get("k", async () => "old");
+      lose();
+      const synced = cache.sync(db);
+      await vi.advanceTimersByTimeAsync(2_500);
+      await synced;
+      expect(cache.peek("k")).toBeUndefined();
+    } finally {
+      console.error = errors;
+      vi.useRealTimers();
     }
   });
 });

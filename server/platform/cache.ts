@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import type { Database, Tx } from "../db/client";
 import type { Bus, BusChannel } from "./bus";
 import { logger } from "../lib/logger";
 
@@ -14,6 +16,12 @@ import { logger } from "../lib/logger";
  *
  * Until the bus subscription is in place nothing is stored (a change could go unheard), and
  * if subscribing fails the cache stays a pass-through.
+ *
+ * The message arrives a little after the commit, on its own connection: a client answered
+ * after its change could otherwise read this instance's copy from before it. `sync` closes
+ * that gap: it sends a marker of its own on the channel and waits until it comes back, and
+ * as PostgreSQL delivers messages in commit order, every change committed before has been
+ * heard (and dropped) by then. Markers drop nothing, on any instance.
  */
 export interface VersionedCache {
   /** The local generation: bumps on every drop. Part of keys that must not outlive one. */
@@ -24,6 +32,11 @@ export interface VersionedCache {
   peek<T>(key: string): T | undefined;
   /** Drops every value (as a bus message does). */
   invalidate(): void;
+  /**
+   * Resolves once every change committed before the call has been heard here (values built
+   * before it dropped). Falls back to dropping everything when the marker does not return.
+   */
+  sync(db: Database | Tx): Promise<void>;
   /** Resolves once drops are heard (the bus subscription is in place). */
   ready(): Promise<boolean>;
   /** Stored values and their estimated bytes. */
@@ -32,7 +45,7 @@ export interface VersionedCache {
 }
 
 export interface VersionedCacheOptions {
-  bus: Pick<Bus, "subscribe">;
+  bus: Pick<Bus, "subscribe" | "publish">;
   channel: BusChannel;
   /** Estimated bytes kept at most; the least recently used values go first. */
   maxBytes?: number;
@@ -46,6 +59,10 @@ interface Entry {
 
 const DEFAULT_MAX_BYTES = 96 * 1024 * 1024;
 const DEFAULT_MAX_ENTRIES = 2_000;
+/** Payloads that mark a sync rather than announce a change. */
+const SYNC_MARKER = "sync:";
+/** A marker that has not come back by then is taken as lost: everything is dropped instead. */
+const SYNC_TIMEOUT_MS = 2_000;
 
 export function createVersionedCache(options: VersionedCacheOptions): VersionedCache {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -57,6 +74,9 @@ export function createVersionedCache(options: VersionedCacheOptions): VersionedC
   let generation = 0;
   let listening = false;
   let unsubscribe: (() => Promise<void>) | undefined;
+  const markerPrefix = `${SYNC_MARKER}${randomBytes(6).toString("base64url")}:`;
+  let markers = 0;
+  const awaitingMarkers = new Map<string, () => void>();
 
   const invalidate = () => {
     generation++;
@@ -65,8 +85,17 @@ export function createVersionedCache(options: VersionedCacheOptions): VersionedC
     bytes = 0;
   };
 
+  const onMessage = (payload: string) => {
+    if (!payload.startsWith(SYNC_MARKER)) return invalidate();
+    const heard = awaitingMarkers.get(payload);
+    if (heard) {
+      awaitingMarkers.delete(payload);
+      heard();
+    }
+  };
+
   const subscribed = options.bus
-    .subscribe(options.channel, invalidate)
+    .subscribe(options.channel, onMessage)
     .then((stop) => {
       unsubscribe = stop;
       listening = true;
@@ -131,6 +160,32 @@ export function createVersionedCache(options: VersionedCacheOptions): VersionedC
     return promise;
   }
 
+  async function sync(db: Database | Tx): Promise<void> {
+    if (!listening) {
+      await subscribed;
+      if (!listening) return;
+    }
+    const marker = `${markerPrefix}${++markers}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<boolean>((resolve) => {
+      awaitingMarkers.set(marker, () => resolve(true));
+      timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
+      timer.unref();
+    });
+    try {
+      await options.bus.publish(db, options.channel, marker);
+      if (await heard) return;
+      logger.error(`cache: a sync on ${options.channel} did not come back; dropping everything`);
+      invalidate();
+    } catch (err) {
+      logger.error(`cache: could not sync on ${options.channel}; dropping everything`, { err });
+      invalidate();
+    } finally {
+      clearTimeout(timer);
+      awaitingMarkers.delete(marker);
+    }
+  }
+
   return {
     get generation() {
       return generation;
@@ -140,6 +195,7 @@ export function createVersionedCache(options: VersionedCacheOptions): VersionedC
       return entries.get(key)?.value as T | undefined;
     },
     invalidate,
+    sync,
     ready: () => subscribed,
     stats: () => ({ entries: entries.size, bytes, generation }),
     async close() {
@@ -156,7 +212,7 @@ const catalogueCaches = new WeakMap<object, VersionedCache>();
  * The catalogue's cache of this process, one per bus (so per app instance and per test
  * context): lists, counts, pre-compressed bodies and the search vocabulary.
  */
-export function catalogueCache(bus: Pick<Bus, "subscribe">): VersionedCache {
+export function catalogueCache(bus: Pick<Bus, "subscribe" | "publish">): VersionedCache {
   let cache = catalogueCaches.get(bus);
   if (!cache) {
     cache = createVersionedCache({ bus, channel: "catalogue_changed" });

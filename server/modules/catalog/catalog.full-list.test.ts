@@ -6,6 +6,9 @@ import { products } from "../../db/schema";
 import { createProduct } from "../../test/factories";
 import { createTestContext, DB_KIND, type TestContext } from "../../test/harness";
 import type { ProductsBody } from "../../test/api-bodies";
+import type { VersionedCache } from "../../platform/cache";
+import { listAllProducts } from "./catalog.service";
+import { buildFullList, fullListBuilds, latestFullList } from "./full-list";
 
 const settle = () => new Promise((r) => setTimeout(r, 100));
 
@@ -35,11 +38,12 @@ describe(`GET /api/product/list without parameters: cached, compressed, revalida
   const namesOf = (buf: Buffer) =>
     (JSON.parse(buf.toString("utf8")) as ProductsBody).products.map((p) => p.name);
 
-  /** Waits until the list (identity encoding) satisfies `ok`: the NOTIFY arrives after commit. */
+  /** Waits until the list (gzip, as browsers ask) satisfies `ok`: the NOTIFY arrives after commit. */
   async function eventually(ok: (names: string[]) => boolean) {
     let names: string[] = [];
     for (let i = 0; i < 50; i++) {
-      names = namesOf(Buffer.from(await (await list()).arrayBuffer()));
+      const res = await list({ "accept-encoding": "gzip" });
+      names = namesOf(gunzipSync(Buffer.from(await res.arrayBuffer())));
       if (ok(names)) return names;
       await settle();
     }
@@ -68,6 +72,76 @@ describe(`GET /api/product/list without parameters: cached, compressed, revalida
     expect(body.message).toBe("Products fetched");
     expect(body.products).toHaveLength(30);
     expect(body.products[0]!.name).toBe("Cached Product 29");
+  });
+
+  it("is the spec's answer: every product as the API shapes it, newest first, same field order", async () => {
+    const identity = Buffer.from(await (await list()).arrayBuffer()).toString("utf8");
+    const expected = {
+      success: true,
+      products: await listAllProducts(t.db),
+      message: "Products fetched",
+    };
+    expect(JSON.stringify(JSON.parse(identity))).toBe(JSON.stringify(expected));
+    // The length announced is the length sent.
+    const res = await list();
+    expect(Number(res.headers.get("content-length"))).toBe((await res.arrayBuffer()).byteLength);
+    const head = await t.request("HEAD", "/api/product/list");
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(identity));
+  });
+
+  it("PUBLIC_URL: media URLs absolute in every encoding, one build per setting", async () => {
+    const built = await buildFullList(t.db, "https://shop.example");
+    const text = gunzipSync(built.gzip).toString("utf8");
+    expect(brotliDecompressSync(built.br).toString("utf8")).toBe(text);
+    expect(Buffer.byteLength(text)).toBe(built.identityBytes);
+    const images = (JSON.parse(text) as ProductsBody).products.flatMap((p) => p.image);
+    expect(images.length).toBeGreaterThan(0);
+    for (const url of images) expect(url).toMatch(/^https:\/\/shop\.example\/media\//);
+    const plain = await buildFullList(t.db, undefined);
+    expect(plain.etag).not.toBe(built.etag);
+  });
+
+  it("coalesces: changes during a build make one more build, shared by every caller after them", async () => {
+    let generation = 1;
+    const cache = {
+      ready: async () => true,
+      get generation() {
+        return generation;
+      },
+    } as unknown as VersionedCache;
+    const bus = {};
+    // The first build waits at its transaction until the changes below have come.
+    let started!: () => void;
+    const hasStarted = new Promise<void>((r) => (started = r));
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    const db = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        if (prop !== "transaction") return Reflect.get(target, prop, receiver) as unknown;
+        return async (...args: Parameters<typeof target.transaction>) => {
+          started();
+          await gate;
+          return target.transaction(...args);
+        };
+      },
+    });
+    const first = latestFullList(db, cache, bus, undefined);
+    await hasStarted;
+    const later: Promise<{ generation: number }>[] = [];
+    for (let change = 0; change < 10; change++) {
+      generation++; // an order moved stock while the first build reads
+      later.push(latestFullList(db, cache, bus, undefined));
+    }
+    open();
+    expect((await first).generation).toBe(1);
+    const answers = await Promise.all(later);
+    expect(new Set(answers.map((a) => a.generation))).toEqual(new Set([11]));
+    expect(new Set(answers)).toHaveProperty("size", 1);
+    // Nothing changed since: served as it is, no build.
+    const again = await latestFullList(db, cache, bus, undefined);
+    expect(again).toBe(answers[0]);
+    expect(fullListBuilds(bus)).toBe(2);
   });
 
   it("answers 304 with no body to a current If-None-Match, 200 to a stale one", async () => {

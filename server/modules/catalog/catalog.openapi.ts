@@ -17,7 +17,10 @@ export const catalogOperations: ApiOperation[] = [
     access: "public",
     query: ProductListQuerySchema,
     response: ProductListResponseSchema,
-    errors: { 304: "The client's copy (If-None-Match) is current" },
+    errors: {
+      304: "The client's copy (If-None-Match) is current",
+      429: "Without parameters and without Accept-Encoding gzip or br: more than 2 transfers at a time, or 10 a minute, from this address (Retry-After)",
+    },
   },
   {
     method: "get",

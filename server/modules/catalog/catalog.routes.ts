@@ -7,25 +7,19 @@ import { catalogueCache } from "../../platform/cache";
 import { DEFAULT_SORT, type SortOption } from "@domain/catalog-query";
 import { jsonBody, sendJsonBody } from "./catalog.bodies";
 import { ProductListQuerySchema, ProductSuggestQuerySchema } from "./catalog.schemas";
-import { fullCatalogueJson, parseCursor, queryProducts, suggestProducts } from "./catalog.service";
+import { sendFullList } from "./full-list";
+import { parseCursor, queryProducts, suggestProducts } from "./catalog.service";
 
 export const catalogRoutes = new Hono<AppEnv>()
   .get("/list", async (c) => {
     const query = parseQuery(c, ProductListQuerySchema);
     const db = c.var.deps.db;
+    const paged = Object.values(query).some((v) => v !== undefined);
+    // SPEC §7: the plain call answers every product (built, compressed and limited in full-list.ts).
+    if (!paged) return sendFullList(c);
     const cache = catalogueCache(c.var.deps.platform.bus);
     // PUBLIC_URL: media URLs are made absolute before the body is compressed and cached.
     const publicUrl = c.var.deps.env.PUBLIC_URL;
-    const paged = Object.values(query).some((v) => v !== undefined);
-    if (!paged) {
-      // SPEC §7: the plain call answers every product; kept compressed until a product changes.
-      const body = await cache.get(
-        "list:all",
-        async () => jsonBody(withAbsoluteMedia(await fullCatalogueJson(db), publicUrl)),
-        (b) => b.bytes(),
-      );
-      return sendJsonBody(c, body);
-    }
     const sort = (query.sort ?? DEFAULT_SORT) as SortOption;
     let after: ReturnType<typeof parseCursor> | undefined;
     if (query.cursor !== undefined) {

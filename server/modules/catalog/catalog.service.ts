@@ -537,52 +537,7 @@ export async function queryProducts(
   };
 }
 
-// ---- The whole catalogue (SPEC §7's plain call) ----
-
-const FULL_LIST_CHUNK = 2_000;
-
-/**
- * The plain call's JSON, newest first, read in keyset chunks so neither the database nor
- * this process holds every row object at once.
- */
-export async function fullCatalogueJson(db: Database): Promise<Buffer> {
-  const keys = sortKeys(DEFAULT_SORT);
-  // Each row's JSON is written by the database (same fields, order and formats as
-  // toApiProduct), so this process handles one string per product, not a row object.
-  const json = sql<string>`json_build_object(
-      '_id', ${products.id},
-      'name', ${products.name},
-      'description', ${products.description},
-      'price', (${products.priceCentavos}::numeric / 100)::float8,
-      'category', ${products.category},
-      'brand', ${products.brand},
-      'bestseller', ${products.bestseller},
-      'inStock', ${products.inStock},
-      'image', ${products.image},
-      'createdAt', to_char(${products.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'stockCount', ${products.stockCount},
-      'sku', ${products.sku}
-    )::text`;
-  const parts: Buffer[] = [Buffer.from('{"success":true,"products":[')];
-  let after: KeyValue[] | undefined;
-  let first = true;
-  for (;;) {
-    const rows = (await db
-      .select({ json, k0: sql`${keys[0]!.read}`.as("k0"), k1: sql`${keys[1]!.read}`.as("k1") })
-      .from(products)
-      .where(after ? keysetCondition(keys, after, false) : undefined)
-      .orderBy(...orderBy(keys))
-      .limit(FULL_LIST_CHUNK)) as unknown as (KeyedRow & { json: string })[];
-    if (rows.length === 0) break;
-    const text = rows.map((row) => row.json).join(",");
-    parts.push(Buffer.from(first ? text : `,${text}`));
-    first = false;
-    if (rows.length < FULL_LIST_CHUNK) break;
-    after = keysOf(rows.at(-1)!, keys);
-  }
-  parts.push(Buffer.from('],"message":"Products fetched"}'));
-  return Buffer.concat(parts);
-}
+// ---- The whole catalogue (SPEC §7's plain call: full-list.ts builds the API's answer) ----
 
 export async function listAllProducts(db: Database): Promise<ApiProduct[]> {
   const rows = await db
