@@ -4,12 +4,31 @@
  * throwaway database on BENCH_DATABASE_URL (default the local test server), fills it in SQL,
  * and prints each step's time, the file's size and the process memory (RSS) before and at its
  * peak (docs/decisions/101).
+ *
+ * First, hostile uploads through the real route (docs/decisions/139): a store runs in a process
+ * of its own on the embedded database; each file is sent to /api/product/import/preview
+ * BENCH_RUNS times (default 3) over a socket while /healthz is asked every 10 ms. Reported as
+ * medians: the answer's time, the store's RSS growth (peak, sampled every 10 ms, over its RSS
+ * after a GC) and the slowest /healthz answer meanwhile. Goals (issue 25): 400 in < 2 s,
+ * growth < 100 MB. BENCH_SHEET_PARTS=bombs (or export) runs one half.
  */
+import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
+import {
+  csvManyRows,
+  xlsxBomb,
+  xlsxColumnFlood,
+  xlsxLongCell,
+  xlsxManyRows,
+} from "../server/modules/products/sheet-bombs";
 import {
   catalogueForExport,
   sheetStream,
@@ -118,7 +137,161 @@ async function main() {
   }
 }
 
-main().catch((err) => {
+// ---- hostile uploads through the route, against a store in its own process ----
+const SELLER = { email: "bench-sheets@example.com", password: "bench-sheets-password" };
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PARTS = process.env.BENCH_SHEET_PARTS ?? "bombs,export";
+
+async function serve() {
+  const [{ getRequestListener }, { createApp }, { parseEnv }, accounts, platforms] =
+    await Promise.all([
+      import("@hono/node-server"),
+      import("../server/app"),
+      import("../server/env"),
+      import("../server/modules/accounts/accounts.service"),
+      import("../server/platform/platform"),
+    ]);
+  const dataDir = process.env.SHEET_BENCH_DATA_DIR as string;
+  const handle = await openDatabase({ pgliteDir: join(dataDir, "pglite") });
+  await handle.migrate();
+  await accounts.upsertSeller(handle.db, SELLER.email, SELLER.password);
+  mkdirSync(join(dataDir, "media"), { recursive: true });
+  mkdirSync(join(dataDir, "images"), { recursive: true });
+  const env = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  const app = createApp({
+    db: handle.db,
+    env,
+    mediaDir: join(dataDir, "media"),
+    imagesDir: join(dataDir, "images"),
+    platform: platforms.createPlatform(handle),
+  });
+  const server = createServer(getRequestListener(app.fetch));
+  server.listen(0, "127.0.0.1", () => {
+    const address = server.address();
+    process.send?.({ port: typeof address === "object" && address ? address.port : 0 });
+  });
+  process.on("message", async () => {
+    for (let i = 0; i < 3; i++) {
+      (globalThis as { gc?: () => void }).gc?.();
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    process.send?.({ rss: process.memoryUsage().rss });
+  });
+}
+
+const rssOf = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+/** CPU time (user + system) the store has used so far: the request's cost, whatever the load. */
+const cpuMsOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
+};
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+async function bombs() {
+  const dataDir = mkdtempSync(join(tmpdir(), "minimart-bench-sheets-"));
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    execArgv: ["--import", "tsx", "--expose-gc"],
+    env: { ...process.env, SHEET_BENCH_SERVER: "1", SHEET_BENCH_DATA_DIR: dataDir },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const message = <T>(key: string) =>
+    new Promise<T>((resolve) => {
+      const on = (m: Record<string, T>) => {
+        if (key in m) {
+          child.off("message", on);
+          resolve(m[key] as T);
+        }
+      };
+      child.on("message", on);
+    });
+  try {
+    const base = `http://127.0.0.1:${await message<number>("port")}`;
+    const pid = child.pid as number;
+    const login = await fetch(`${base}/api/seller/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(SELLER),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const cases: [string, string, Uint8Array<ArrayBuffer>][] = [
+      ["XLSX bomb: 240 MB of empty rows", "bomb.xlsx", xlsxBomb(40_000_000)],
+      [
+        "XLSX bomb declaring 40 MB",
+        "lie.xlsx",
+        xlsxBomb(40_000_000, { declaredSizes: { "xl/worksheets/sheet1.xml": 40 * 1024 * 1024 } }),
+      ],
+      ["XLSX of 100,000 product rows", "many.xlsx", xlsxManyRows(100_000)],
+      ["CSV of 200,000 product rows", "many.csv", csvManyRows(200_000)],
+      ["XLSX with one 45 MB cell", "cell.xlsx", xlsxLongCell(45_000_000)],
+      ["XLSX of 1.5 million column entries", "cols.xlsx", xlsxColumnFlood(1_500_000)],
+    ];
+    console.log(`hostile uploads, ${RUNS} runs each (load ${loadavg()[0]?.toFixed(1)})`);
+    for (const [label, name, bytes] of cases) {
+      const runs: { ms: number; cpu: number; growth: number; health: number; answer: string }[] =
+        [];
+      for (let run = 0; run < RUNS; run++) {
+        child.send({ gc: true });
+        const before = await message<number>("rss");
+        let peak = rssOf(pid);
+        const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 10);
+        let done = false;
+        let health = 0;
+        const probing = (async () => {
+          while (!done) {
+            const asked = performance.now();
+            // A store too busy to answer (the socket reset) counts as the time it kept us waiting.
+            await fetch(`${base}/healthz`)
+              .then((res) => res.text())
+              .catch(() => "");
+            health = Math.max(health, performance.now() - asked);
+            await new Promise((r) => setTimeout(r, 10));
+          }
+        })();
+        const form = new FormData();
+        form.append("file", new File([bytes], name));
+        const started = performance.now();
+        const cpuBefore = cpuMsOf(pid);
+        const res = await fetch(`${base}/api/product/import/preview`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        });
+        const body = (await res.json()) as { message: string };
+        const ms = performance.now() - started;
+        const cpu = cpuMsOf(pid) - cpuBefore;
+        done = true;
+        await probing;
+        clearInterval(sampler);
+        runs.push({
+          ms,
+          cpu,
+          growth: (peak - before) / 1024 / 1024,
+          health,
+          answer: `${res.status} ${body.message}`,
+        });
+      }
+      console.log(
+        `${label} (${(bytes.length / 1024 / 1024).toFixed(2)} MB): answer ${median(runs.map((r) => r.ms)).toFixed(0)} ms (store CPU ${median(runs.map((r) => r.cpu)).toFixed(0)} ms, /healthz included), RSS growth ${median(runs.map((r) => r.growth)).toFixed(0)} MB (most ${Math.max(...runs.map((r) => r.growth)).toFixed(0)}), slowest /healthz ${median(runs.map((r) => r.health)).toFixed(0)} ms — ${runs[0]?.answer}`,
+      );
+    }
+  } finally {
+    child.kill();
+    await new Promise((r) => child.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function bench() {
+  if (PARTS.includes("bombs")) await bombs();
+  if (PARTS.includes("export")) await main();
+}
+
+(process.env.SHEET_BENCH_SERVER ? serve() : bench()).catch((err) => {
   console.error(err);
   process.exit(1);
 });

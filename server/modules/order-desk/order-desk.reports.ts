@@ -6,6 +6,7 @@ import {
   type ChangeForBill,
 } from "@domain/cash-change";
 import { summarizeDay, type DaySummary } from "@domain/day-summary";
+import { formulaSafe } from "@domain/formula-safe";
 import { zoneLabel, type DeliveryZone } from "@domain/delivery";
 import {
   formatManilaDateTime,
@@ -215,7 +216,7 @@ const CSV_COLUMNS: [keyof ReportLine, string][] = [
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === "string") text = formulaSafe(text);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { desc, sql } from "drizzle-orm";
 import { manilaDayOf } from "@domain/manila-time";
 import { fromCentavos } from "@domain/pricing";
+import { formulaSafe } from "@domain/formula-safe";
 import {
   csvLine,
   exportCells,
@@ -68,6 +69,14 @@ export async function* catalogueForExport(db: Database): AsyncGenerator<Exported
   }
 }
 
+/**
+ * A product's CSV line. A text a spreadsheet would run as a formula (a name such as
+ * `=HYPERLINK(…)`) gets an apostrophe first, as the daily report's cells do; numbers stay
+ * numbers, and import takes the apostrophe off again, so a file round-trips unchanged.
+ */
+const productCsvLine = (p: ExportedProduct) =>
+  csvLine(exportCells(p).map((cell) => (typeof cell === "string" ? formulaSafe(cell) : cell)));
+
 /** A CSV file (UTF-8 with a byte-order mark, so spreadsheet programs read ñ and ₱), streamed. */
 export function csvStream(pages: AsyncIterable<ExportedProduct[]>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -85,7 +94,7 @@ export function csvStream(pages: AsyncIterable<ExportedProduct[]>): ReadableStre
         controller.close();
         return;
       }
-      controller.enqueue(encoder.encode(next.value.map((p) => csvLine(exportCells(p))).join("")));
+      controller.enqueue(encoder.encode(next.value.map(productCsvLine).join("")));
     },
     async cancel() {
       await iterator.return?.(undefined);
@@ -106,7 +115,11 @@ const COLUMN_WIDTHS: Record<(typeof SHEET_COLUMNS)[number], number> = {
   Bestseller: 11,
 };
 
-/** An XLSX workbook with one sheet "Products", written row by row to a stream. */
+/**
+ * An XLSX workbook with one sheet "Products", written row by row to a stream. Every text is
+ * written as a string cell, never as a formula: exceljs makes a formula only of a
+ * `{ formula }` value, so a name such as `=cmd|…` is shown as it is and never run.
+ */
 export function xlsxStream(pages: AsyncIterable<ExportedProduct[]>): ReadableStream<Uint8Array> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({

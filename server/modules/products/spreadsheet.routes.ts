@@ -17,7 +17,7 @@ import {
   type SheetFormat,
 } from "./spreadsheet.export";
 import { assertRowLimit, importSheet, planSheetImport, previewAnswer } from "./spreadsheet.import";
-import { readSheetFile } from "./spreadsheet.parse";
+import { readSheetFile, type SheetLimits } from "./spreadsheet.parse";
 
 /**
  * Spreadsheet import and export of the catalogue (docs/decisions/101), beside the JSON bulk
@@ -67,6 +67,12 @@ function sizeLimit(c: Context<AppEnv>) {
   return { maxBytes: mb * MiB, tooLargeMessage: bulkTooLargeMessage(mb) };
 }
 
+/** How much of a spreadsheet is read before it is refused (rows, and bytes once unpacked). */
+function sheetLimits(c: Context<AppEnv>): SheetLimits {
+  const { BULK_IMPORT_MAX_PRODUCTS, UPLOAD_MAX_DECOMPRESSED_MB } = c.var.deps.env;
+  return { maxRows: BULK_IMPORT_MAX_PRODUCTS, maxBytes: UPLOAD_MAX_DECOMPRESSED_MB * MiB };
+}
+
 function validOnlyOf(value: string | File | undefined): boolean {
   if (value === undefined || value === "" || value === "false") return false;
   if (value === "true") return true;
@@ -88,7 +94,7 @@ export const spreadsheetRoutes = new Hono<AppEnv>()
     // The names the seller picked; files sent as well count by their names (never read).
     const names = imageNamesOf(firstValue(fields, "imageNames"));
     for (const image of filesOf(fields, "images")) names.add(image.name);
-    const sheet = await readSheetFile(firstValue(fields, "file"));
+    const sheet = await readSheetFile(firstValue(fields, "file"), sheetLimits(c));
     assertRowLimit(sheet.rows.length, c.var.deps.env.BULK_IMPORT_MAX_PRODUCTS);
     const plan = await planSheetImport(c.var.deps.db, sheet.rows, names);
     return c.json(previewAnswer(plan));
@@ -102,7 +108,7 @@ export const spreadsheetRoutes = new Hono<AppEnv>()
     async (c) => {
       const fields = await readMultipart(c, sizeLimit(c));
       const validOnly = validOnlyOf(firstValue(fields, "validOnly"));
-      const sheet = await readSheetFile(firstValue(fields, "file"));
+      const sheet = await readSheetFile(firstValue(fields, "file"), sheetLimits(c));
       assertRowLimit(sheet.rows.length, c.var.deps.env.BULK_IMPORT_MAX_PRODUCTS);
       const outcome = await importSheet(
         c.var.deps,
