@@ -133,7 +133,13 @@ async function openStore(kind: "pglite" | "postgres"): Promise<Store> {
   }
   const database = await openDatabase(url ? { url } : { pgliteDir: "memory://" });
   await database.migrate();
-  const env = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  // Every stream comes from one loopback client: the per-address cap is lifted for the bench.
+  const env = parseEnv({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    EVENT_STREAMS_PER_ADDRESS: "100000",
+  });
   const deps: AppDeps = {
     db: database.db,
     env,

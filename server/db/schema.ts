@@ -321,3 +321,26 @@ export const throttleCounters = pgTable("throttle_counters", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Live event streams open on PostgreSQL (server/platform/stream-slots.ts): one row per open
+ * stream, so the per-session and per-address caps hold across instances. `id` orders them by
+ * opening (the oldest of a session is closed first); `seen_at` is touched by the instance that
+ * holds the stream, so the rows of an instance that died stop counting and are swept.
+ */
+export const eventStreamSlots = pgTable(
+  "event_stream_slots",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    instanceId: text("instance_id").notNull(),
+    sessionHash: text("session_hash").notNull(),
+    address: text("address").notNull(),
+    kind: text("kind").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("event_stream_slots_session_idx").on(t.sessionHash),
+    index("event_stream_slots_address_idx").on(t.address),
+    index("event_stream_slots_instance_idx").on(t.instanceId),
+  ],
+);

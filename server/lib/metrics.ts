@@ -27,12 +27,18 @@ const ordersPlaced = new Counter({
   registers: [metricsRegistry],
 });
 
+/** The kinds of live event stream: the seller's desk, a customer's own orders. */
+export type EventStreamKind = "seller" | "customer";
+
 const openStreams = new Gauge({
   name: "event_streams_open",
-  help: "Server-sent event streams open on this instance",
+  help: "Server-sent event streams open on this instance, by kind (seller, customer)",
   labelNames: ["stream"] as const,
   registers: [metricsRegistry],
 });
+// Both kinds are shown from the start, at 0, so a dashboard never reads a missing series.
+for (const stream of ["seller", "customer"] satisfies EventStreamKind[])
+  openStreams.set({ stream }, 0);
 
 export interface PoolStats {
   max: number;
@@ -71,10 +77,10 @@ export function countOrderPlaced(n = 1) {
 }
 
 /** For stream code: call when a stream opens and when it closes. */
-export function incOpenStreams(stream = "default") {
+export function incOpenStreams(stream: EventStreamKind) {
   openStreams.inc({ stream });
 }
-export function decOpenStreams(stream = "default") {
+export function decOpenStreams(stream: EventStreamKind) {
   openStreams.dec({ stream });
 }
 

@@ -22,6 +22,7 @@ export const BUS_CHANNELS = [
   "order_events",
   "sessions_revoked",
   "order_acknowledged",
+  "event_streams_evicted",
 ] as const;
 export type BusChannel = (typeof BUS_CHANNELS)[number];
 

@@ -2,6 +2,9 @@ import type { DatabaseHandle } from "../db/client";
 import { createBus, type Bus } from "./bus";
 import { createLifecycle, type Lifecycle } from "./lifecycle";
 import { createLocks, type Locks } from "./locks";
+import { mediaGuardFor, type MediaGuard } from "./media-guard";
+import { createMemoryStreamSlots, type StreamSlots } from "./stream-slots";
+import { createPostgresStreamSlots } from "./stream-slots-postgres";
 import { createMemoryThrottle, createPostgresThrottle, type Throttle } from "./throttle";
 
 /**
@@ -16,6 +19,10 @@ export interface Platform {
   throttle: Throttle;
   /** Named locks held across instances (one bulk import at a time). */
   locks: Locks;
+  /** The media lock and the pictures stored but not yet linked, across instances. */
+  media: MediaGuard;
+  /** Caps on open live event streams per session and per client address, across instances. */
+  streamSlots: StreamSlots;
   /** starting / ready / draining, and `onShutdown` hooks for long-lived connections. */
   lifecycle: Lifecycle;
   /**
@@ -47,12 +54,19 @@ export function createPlatform(
     handle.kind === "postgres"
       ? createPostgresThrottle(handle.db, options.now)
       : createMemoryThrottle(options.now);
+  const streamSlots =
+    handle.kind === "postgres"
+      ? createPostgresStreamSlots(handle.db, bus)
+      : createMemoryStreamSlots();
   const lifecycle = createLifecycle("ready");
+  const media = mediaGuardFor(handle);
   let migrated = false;
   return {
     bus,
     throttle,
     locks: createLocks(handle),
+    media,
+    streamSlots,
     lifecycle,
     onShutdown(hook) {
       lifecycle.onShutdown(hook);
@@ -71,6 +85,8 @@ export function createPlatform(
     },
     async close() {
       await lifecycle.beginDrain();
+      await streamSlots.close();
+      await media.close();
       await bus.close();
     },
   };

@@ -28,6 +28,14 @@ export interface StreamWriter {
   close(): Promise<void> | void;
 }
 
+export interface OpenedStream {
+  /** Settles when the stream has ended. */
+  done: Promise<void>;
+  end(): Promise<void>;
+  /** Ends the stream after one last message (raw SSE text). */
+  endWith(last: string): Promise<void>;
+}
+
 export interface StreamSubscriber {
   role: "seller" | "customer";
   /** The customer whose events the stream carries (customer streams only). */
@@ -90,11 +98,11 @@ class Stream {
     this.send(text);
   }
 
-  /** Ends the stream once (optionally after a retry hint), and forgets it. */
-  async end(retryHint = false) {
+  /** Ends the stream once (after `last`, a retry hint or a reason, when given), and forgets it. */
+  async end(last?: string) {
     if (this.ended) return;
-    if (retryHint) {
-      this.send(`retry: ${RETRY_MS}\n\n`);
+    if (last) {
+      this.send(last);
       await this.chain;
     }
     this.ended = true;
@@ -218,10 +226,10 @@ export class OrderEventHub {
     subscriber: StreamSubscriber,
     writer: StreamWriter,
     lastEventId: number | undefined,
-  ): Promise<{ done: Promise<void>; end: () => Promise<void> }> {
+  ): Promise<OpenedStream> {
     if (this.closed) throw new Error("event hub closed");
     await this.start();
-    const kind = subscriber.role === "seller" ? "seller" : "user";
+    const kind = subscriber.role === "seller" ? "seller" : "customer";
     const stream = new Stream(subscriber, writer, (s) => {
       if (this.streams.delete(s)) {
         openStreams--;
@@ -256,7 +264,11 @@ export class OrderEventHub {
     }
     const seq = stream.lastDelivered;
     stream.send(`event: ready\nid: ${seq}\ndata: ${JSON.stringify({ seq })}\n\n`);
-    return { done: stream.done, end: () => stream.end() };
+    return {
+      done: stream.done,
+      end: () => stream.end(),
+      endWith: (last) => stream.end(last),
+    };
   }
 
   /**
@@ -300,7 +312,7 @@ export class OrderEventHub {
   async closeAll(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
-    await Promise.allSettled([...this.streams].map((s) => s.end(true)));
+    await Promise.allSettled([...this.streams].map((s) => s.end(`retry: ${RETRY_MS}\n\n`)));
     const unsubscribes = this.unsubscribes;
     this.unsubscribes = [];
     await Promise.allSettled(unsubscribes.map((u) => u()));

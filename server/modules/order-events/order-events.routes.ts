@@ -4,12 +4,24 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../http/app-env";
 import { requireSeller, requireUser } from "../../http/auth";
+import { clientIp } from "../../http/client-ip";
 import { errorBody } from "../../http/errors";
+import { addressKey } from "../../http/login-throttle";
 import { parseWith } from "../../http/validate";
-import { orderEventHub, type StreamSubscriber } from "./order-events.hub";
-import { EVENT_MESSAGES, LastEventIdSchema } from "./order-events.schemas";
+import { orderEventHub, type OpenedStream, type StreamSubscriber } from "./order-events.hub";
+import {
+  CLOSED_STREAM_RETRY_MS,
+  EVENT_MESSAGES,
+  LastEventIdSchema,
+  STREAM_CLOSED_EVENT,
+  streamClosedData,
+  tooManyStreamsFromAddress,
+} from "./order-events.schemas";
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Retry-After of a stream refused for its address: a tab closed elsewhere frees a place. */
+export const STREAM_RETRY_AFTER_SECONDS = 30;
 
 /** Last-Event-ID (EventSource's reconnect) wins over ?lastEventId= (a page's first connect). */
 function lastEventIdOf(c: Context<AppEnv>): number | undefined {
@@ -20,23 +32,53 @@ function lastEventIdOf(c: Context<AppEnv>): number | undefined {
 
 async function openStream(c: Context<AppEnv>, subscriber: Omit<StreamSubscriber, "tokenHash">) {
   const lastEventId = lastEventIdOf(c);
-  const hub = orderEventHub(c.var.deps);
+  const { deps } = c.var;
+  const hub = orderEventHub(deps);
   if (hub.isClosed) return c.json(errorBody(EVENT_MESSAGES.SHUTTING_DOWN), 503);
   const tokenHash = sha256(c.var.sessionToken);
+  const perSession = deps.env.EVENT_STREAMS_PER_SESSION;
+  const perAddress = deps.env.EVENT_STREAMS_PER_ADDRESS;
+
+  // A newer stream of this session may take the slot before this one has finished opening.
+  let opened: OpenedStream | null = null;
+  let closedEarly = false;
+  const closing = `event: ${STREAM_CLOSED_EVENT}\ndata: ${JSON.stringify(streamClosedData(perSession))}\n\nretry: ${CLOSED_STREAM_RETRY_MS}\n\n`;
+  const slot = await deps.platform.streamSlots.claim({
+    kind: subscriber.role,
+    session: tokenHash,
+    address: addressKey(clientIp(c)),
+    perSession,
+    perAddress,
+    onEvicted: () => {
+      if (opened) void opened.endWith(closing);
+      else closedEarly = true;
+    },
+  });
+  if (!slot.granted) {
+    c.header("Retry-After", String(STREAM_RETRY_AFTER_SECONDS));
+    return c.json(errorBody(tooManyStreamsFromAddress(perAddress)), 429);
+  }
+
   c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (sse) => {
-    const opened = await hub.open(
-      { ...subscriber, tokenHash },
-      {
-        write: async (text) => {
-          await sse.write(text);
+    try {
+      opened = await hub.open(
+        { ...subscriber, tokenHash },
+        {
+          write: async (text) => {
+            await sse.write(text);
+          },
+          close: () => sse.close(),
         },
-        close: () => sse.close(),
-      },
-      lastEventId,
-    );
-    sse.onAbort(() => void opened.end());
-    await opened.done;
+        lastEventId,
+      );
+      const stream = opened;
+      sse.onAbort(() => void stream.end());
+      if (closedEarly) void stream.endWith(closing);
+      await stream.done;
+    } finally {
+      await slot.release();
+    }
   });
 }
 

@@ -6,6 +6,26 @@ export const EVENT_MESSAGES = {
   SHUTTING_DOWN: "The server is restarting. Please reconnect in a moment.",
 } as const;
 
+/** The 429 when a client address already holds its cap of open streams. */
+export const tooManyStreamsFromAddress = (limit: number) =>
+  `Too many live order streams are open from your network address (at most ${limit} at once). Close some of the store's tabs, or try again later.`;
+
+/**
+ * The reconnect delay a stream closed for a newer one of its session is given: a page that
+ * reconnects at once would close the next oldest, and the tabs would take turns forever.
+ */
+export const CLOSED_STREAM_RETRY_MS = 60_000;
+
+/** The name of the last message of a stream closed because its session opened a newer one. */
+export const STREAM_CLOSED_EVENT = "stream.closed";
+
+/** The `data:` of that last message. */
+export const streamClosedData = (limit: number) => ({
+  reason: "session-stream-limit",
+  limit,
+  message: `This sign-in has more than ${limit} live order streams open, so its oldest one (this one) was closed to keep the newest working. Reload the page to follow orders here again.`,
+});
+
 /** The id to resume after: the Last-Event-ID header, or ?lastEventId= (same meaning). */
 export const LastEventIdSchema = z
   .string()
