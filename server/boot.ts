@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { openDatabase, type DatabaseHandle } from "./db/client";
+import { describeDatabaseUrl, openDatabase, type DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { AppDeps } from "./http/app-env";
 import { createPlatform } from "./platform/platform";
@@ -10,8 +10,9 @@ import { deleteExpiredSessions } from "./modules/accounts/sessions.service";
 import { ensureDemoCatalogue, ensureSiteImages } from "./db/seed/seed";
 import { warmUpPasswordChecks } from "./lib/passwords";
 import { setPoolStatsProvider } from "./lib/metrics";
-import { sweepAbandonedMedia } from "./modules/media/media-sweep";
-import { sweepAbandonedUploads } from "./modules/products/upload-spool";
+import { sweepAfterKilledWork } from "./modules/media/start-up-sweep";
+import { createLocks } from "./platform/locks";
+import { mediaGuardFor } from "./platform/media-guard";
 import {
   createDatabaseMediaStore,
   createFileMediaStore,
@@ -36,6 +37,12 @@ export async function boot(env: Env, log: (line: string) => void = console.log):
   mkdirSync(mediaDir, { recursive: true });
   mkdirSync(imagesDir, { recursive: true });
 
+  // A first start takes a while (database files, migrations, demo images): say what it does.
+  log(
+    env.DATABASE_URL
+      ? `Starting: connecting to PostgreSQL at ${describeDatabaseUrl(env.DATABASE_URL)}...`
+      : `Starting: opening the embedded database in ${join(dataDir, "pglite")}...`,
+  );
   const database = await openDatabase({
     url: env.DATABASE_URL,
     pgliteDir: join(dataDir, "pglite"),
@@ -51,15 +58,24 @@ export async function boot(env: Env, log: (line: string) => void = console.log):
 
   // Of several instances starting together on one PostgreSQL, one migrates and seeds at a
   // time; the others wait here, then find the work done (docs/decisions/122).
+  if (database.kind === "postgres")
+    log("Start-up lock: waiting for any other instance that is migrating or seeding...");
   await database.withStartupLock(async () => {
-    await database.migrate();
+    await migrateWithProgress(database, log);
     await deleteExpiredSessions(database.db);
     await ensureSellerAccount(database, env, dataDir, log);
     if (env.SEED_DEMO) await ensureDemoCatalogue(database.db, mediaDir, log);
-    const swept = await sweepAbandonedMedia(database.db, mediaStore);
-    if (swept.length > 0) log(`Removed ${swept.length} images no product or order uses.`);
-    const uploads = await sweepAbandonedUploads(dataDir);
-    if (uploads.length > 0) log(`Removed ${uploads.length} unfinished uploads.`);
+    // The media lock and pins of this database, shared with the other instances from here on.
+    mediaGuardFor(database);
+    const swept = await sweepAfterKilledWork({
+      db: database.db,
+      store: mediaStore,
+      dataDir,
+      locks: createLocks(database),
+    });
+    if (swept.images.length > 0)
+      log(`Removed ${swept.images.length} images no product or order uses.`);
+    if (swept.uploads.length > 0) log(`Removed ${swept.uploads.length} unfinished uploads.`);
   });
   await warmUpPasswordChecks();
   await ensureSiteImages(imagesDir, log);
@@ -100,6 +116,18 @@ async function ensureSellerAccount(
     );
   }
   log(`Demo seller created: ${DEMO_SELLER_EMAIL} / ${password} (also saved in ${file})`);
+}
+
+async function migrateWithProgress(database: DatabaseHandle, log: (l: string) => void) {
+  const upToDate = await database.migrationsApplied();
+  if (!upToDate) log("Migrations: applying...");
+  const started = performance.now();
+  await database.migrate();
+  log(
+    upToDate
+      ? "Migrations: up to date."
+      : `Migrations: applied in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 
 /** MEDIA_STORE: auto → the database with DATABASE_URL (shared by instances), else files. */

@@ -160,10 +160,23 @@ export function tileTemplateOrigin(template: string | undefined): string[] {
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/**
+ * systemd's EnvironmentFile= keeps whatever follows "=", so `COOKIE_SECURE=true  # behind HTTPS`
+ * reaches the store as that whole text. Say so rather than leave the operator guessing; the
+ * value itself is not echoed (it may be a password).
+ */
+function inlineCommentHint(value: string | undefined): string {
+  return value !== undefined && /\s#/.test(value)
+    ? ' (the value has " #" in it: a comment after a value is part of the value in an env file; put comments on lines of their own)'
+    : "";
+}
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join(".")}: ${i.message}${inlineCommentHint(source[String(i.path[0])])}`,
+    );
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   if (parsed.data.SELLER_EMAIL && !parsed.data.SELLER_PASSWORD) {

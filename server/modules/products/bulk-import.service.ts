@@ -224,16 +224,16 @@ export async function bulkImportProducts(
     }
     if (problemByHash.size > 0) return; // the import is refused: nothing more is stored
     const url = renditionsUrl(prepared.renditions);
-    await withMediaLock(async () => {
-      pinMedia(url);
+    await withMediaLock(deps, async () => {
+      await pinMedia(deps, url);
       pinnedUrls.push(url);
       await storeRenditions(deps.mediaDir, prepared.renditions);
     });
     urlByHash.set(hash, url);
   };
   const releaseStored = () =>
-    withMediaLock(async () => {
-      unpinMedia(pinnedUrls);
+    withMediaLock(deps, async () => {
+      await unpinMedia(deps, pinnedUrls);
       await removeUnusedMedia(deps.db, deps.mediaDir, pinnedUrls);
     });
   try {
@@ -263,7 +263,7 @@ export async function bulkImportProducts(
 
   // 4. Every product in one transaction.
   const unusedImages = [...filesByName.keys()].filter((name) => !referenced.includes(name));
-  await withMediaLock(async () => {
+  await withMediaLock(deps, async () => {
     const urlOf = (name: string) => urlByHash.get(hashByName.get(name) as string) as string;
     // Newest first lists the import in the file's order: the first product is the newest.
     const base = Date.now();
@@ -279,7 +279,7 @@ export async function bulkImportProducts(
       createdAt: new Date(base - index),
       updatedAt: new Date(base),
     }));
-    unpinMedia(pinnedUrls);
+    await unpinMedia(deps, pinnedUrls);
     try {
       await deps.db.transaction(async (tx) => {
         for (let i = 0; i < rows.length; i += INSERT_CHUNK) {

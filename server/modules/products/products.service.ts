@@ -92,7 +92,7 @@ export async function addProduct(
   if (images.length > MAX_PRODUCT_IMAGES) throw badRequest(PRODUCT_MESSAGES.TOO_MANY_IMAGES);
   await assertSkuFree(deps.db, input.sku);
   const prepared = await prepareUploads(images);
-  return withMediaLock(async () => {
+  return withMediaLock(deps, async () => {
     const urls: string[] = [];
     for (const renditions of prepared) urls.push(await storeRenditions(deps.mediaDir, renditions));
     try {
@@ -169,7 +169,7 @@ export async function updateProduct(
     else if (input.stockCount !== null && current.stockCount === 0) changes.inStock = true;
   }
 
-  return withMediaLock(async () => {
+  return withMediaLock(deps, async () => {
     const stored: string[] = [];
     const urlOfUpload = new Map<number, string>();
     for (const [i, renditions] of prepared.entries()) {
@@ -233,6 +233,6 @@ export async function deleteProduct(deps: MediaDeps, id: string): Promise<ApiPro
   assertProductId(id);
   const [row] = await deps.db.delete(products).where(eq(products.id, id)).returning();
   if (!row) throw notFound(MESSAGES.PRODUCT_NOT_FOUND);
-  await withMediaLock(() => removeUnusedMedia(deps.db, deps.mediaDir, row.image));
+  await withMediaLock(deps, () => removeUnusedMedia(deps.db, deps.mediaDir, row.image));
   return toApiProduct(row);
 }

@@ -498,7 +498,7 @@ export async function importSheet(
   const toWrite = plan.writes.filter((w) => w.action !== "unchanged");
   if (toWrite.length === 0) return { added, updated, unchanged, skipped };
 
-  await withMediaLock(async () => {
+  await withMediaLock(deps, async () => {
     const stored: string[] = [];
     const urlByHash = new Map<string, string>();
     const neededHashes = new Set(

@@ -103,10 +103,14 @@ export const releaseUploads: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * Start-up sweep (docs/decisions/108, with 125): upload folders a killed process left behind.
- * Folders untouched for SWEEP_MIN_AGE_MS are removed; younger ones may belong to another
- * instance sharing DATA_DIR that is receiving an upload right now.
+ * Folders untouched for `minAgeMs` (an hour unless told) are removed; younger ones may belong
+ * to another instance sharing DATA_DIR that is receiving an upload right now.
  */
-export async function sweepAbandonedUploads(dataDir: string, now = Date.now()): Promise<string[]> {
+export async function sweepAbandonedUploads(
+  dataDir: string,
+  now = Date.now(),
+  minAgeMs = SWEEP_MIN_AGE_MS,
+): Promise<string[]> {
   const root = uploadsRoot(dataDir);
   let names: string[];
   try {
@@ -118,7 +122,7 @@ export async function sweepAbandonedUploads(dataDir: string, now = Date.now()): 
   for (const name of names) {
     const path = join(root, name);
     const info = await stat(path).catch(() => null);
-    if (!info || now - info.mtimeMs < SWEEP_MIN_AGE_MS) continue;
+    if (!info || now - info.mtimeMs < minAgeMs) continue;
     await rm(path, { recursive: true, force: true });
     removed.push(name);
   }
