@@ -163,8 +163,8 @@ const GROUPS: Record<string, string[]> = {
   pricing: ["./domain/pricing.ts"].map(r),
   "catalog-list": [
     "./app/features/catalog/components/product-list-view.tsx",
-    "./app/features/catalog/components/product-card.tsx",
-    "./app/features/cart/components/cart-control.tsx",
+    "./app/components/product-card.tsx",
+    "./app/components/cart-control.tsx",
   ].map(r),
 };
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { BUTTON_BASE, BUTTON_PRIMARY, BUTTON_SMALL } from "~/components/ui/button-base";
 import { useAuth } from "~/features/auth/auth-context";
-import { useCart } from "~/features/cart/cart-context";
+import { useCart } from "~/lib/cart/cart-context";
 import { ConnectivityBanner } from "~/features/connectivity/components/connectivity-banner";
 import { Header } from "~/features/layout/components/header";
 import { NavigationProgress } from "~/features/layout/components/navigation-progress";

@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { islandsReady } from "./components/island";
@@ -9,6 +9,20 @@ import { NonceProvider } from "./lib/nonce";
 import { pageHtml } from "./lib/script-priority";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router hands every error of a page request here. An address or a method the store has
+ * no route for (404, 405) is the client's doing, not a fault: the server logs it in one line
+ * (server/app.ts). Anything else goes with its stack to the server's logger, which keeps
+ * LOG_LEVEL.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const report = (context as Partial<AppLoadContext>).reportError;
+  if (report) report(error);
+  else console.error(error);
+};
 
 export default async function handleRequest(
   request: Request,

@@ -9,7 +9,7 @@ import { LOGOUT_TOAST_MS } from "@domain/store";
 import type { ApiUser, AuthReply } from "~/features/auth/api";
 import { useAuth } from "~/features/auth/auth-context";
 import type { AuthMode } from "~/features/auth/components/login-modal";
-import { useCart } from "~/features/cart/cart-context";
+import { useCart } from "~/lib/cart/cart-context";
 import { takePostLoginRedirect, wipeLocalSession } from "~/lib/browser-session";
 import { STORAGE_KEYS, clearLoggedOutFlag, setLoggedOutFlag, writeStorage } from "~/lib/storage";
 import { authApi } from "./session";

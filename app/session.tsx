@@ -4,7 +4,7 @@
 // with the login dialog and the account menu.
 import { useEffect, type ReactNode } from "react";
 import { AuthProvider, useAuth } from "~/features/auth/auth-context";
-import { CartProvider, useCart } from "~/features/cart/cart-context";
+import { CartProvider, useCart } from "~/lib/cart/cart-context";
 import { STORAGE_KEYS, isLoggedOutFlagSet, readStorage, removeStorage } from "~/lib/storage";
 import type { SessionUser } from "~/lib/types";
 

@@ -4,7 +4,6 @@ import {
   BARANGAY_NAMES,
   FREE_DELIVERY_THRESHOLD,
   ZONE_FEES,
-  deliveryFeeFor,
   deliveryZoneFor,
   findBarangay,
   normalizeBarangayName,
@@ -126,19 +125,6 @@ describe("fees", () => {
     expect(deliveryZoneFor(null)).toBeNull();
     expect(deliveryZoneFor(undefined)).toBeNull();
     expect(deliveryZoneFor("Rawis")).toBe(1);
-  });
-
-  it.each([
-    ["Pangpang", 499.99, 20],
-    ["Pangpang", 500, 0],
-    ["Pangpang", 150, 20],
-    ["Abuyog", 499.99, 35],
-    ["Abuyog", 500, 0],
-    ["Abuyog", 1200, 0],
-    ["Legazpi", 200, 0],
-    [null, 200, 0],
-  ] as const)("deliveryFeeFor(%j, %d) = %d", (barangay, subtotal, fee) => {
-    expect(deliveryFeeFor(barangay, subtotal)).toBe(fee);
   });
 
   it("free delivery from 500 inclusive", () => {

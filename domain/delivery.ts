@@ -120,11 +120,6 @@ export function qualifiesForFreeDelivery(subtotal: number): boolean {
   return subtotal >= FREE_DELIVERY_THRESHOLD;
 }
 
-export function deliveryFeeFor(barangay: string | null | undefined, subtotal: number): number {
-  if (qualifiesForFreeDelivery(subtotal)) return 0;
-  return zoneFee(deliveryZoneFor(barangay));
-}
-
 /** Shown in the zone badge when the barangay is not in our list. */
 export const UNKNOWN_ZONE_LABEL = "Outside delivery zones";
 

@@ -1,5 +1,6 @@
-// Calendar days of the store (Sorsogon City: Asia/Manila, UTC+8 all year, no daylight saving),
-// for the order desk's date filters, day summary and slip. Pure: used by server and browser.
+// The store's clock (Sorsogon City: Asia/Manila, UTC+8 all year, no daylight saving): calendar
+// days for the order desk's date filters, day summary and slip, and how times read on the
+// order screens, slips and reports. Pure: used by server and browser.
 
 export const STORE_TIME_ZONE = "Asia/Manila";
 const OFFSET_MS = 8 * 60 * 60_000;
@@ -38,14 +39,39 @@ export function addDays(day: string, n: number): string {
   return manilaDayOf(new Date(manilaDayStart(day).getTime() + n * DAY_MS));
 }
 
-/** "Nov 24, 2026, 3:05 PM" in Manila time, whatever the machine's zone. */
-export function formatManilaDateTime(instant: Date): string {
-  return new Intl.DateTimeFormat("en-PH", {
-    timeZone: STORE_TIME_ZONE,
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(instant);
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+// Formatted by hand, not with Intl: the server's and the phone's locale data differ (e.g. a
+// narrow no-break space before "PM"), and any difference is a hydration mismatch.
+function manilaParts(instant: Date | string) {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return null;
+  const d = new Date(date.getTime() + OFFSET_MS);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth(),
+    day: d.getUTCDate(),
+    hours: d.getUTCHours(),
+    minutes: d.getUTCMinutes(),
+  };
+}
+
+/** "3:05 PM" in Manila; "" when the instant is unreadable. */
+export function formatManilaTime(instant: Date | string): string {
+  const p = manilaParts(instant);
+  if (!p) return "";
+  const hour12 = p.hours % 12 === 0 ? 12 : p.hours % 12;
+  return `${hour12}:${String(p.minutes).padStart(2, "0")} ${p.hours < 12 ? "AM" : "PM"}`;
+}
+
+/** "Jun 5, 2025" in Manila; "" when the instant is unreadable. */
+export function formatManilaDate(instant: Date | string): string {
+  const p = manilaParts(instant);
+  return p ? `${MONTHS[p.month]} ${p.day}, ${p.year}` : "";
+}
+
+/** "Nov 24, 2026, 3:05 PM" in Manila, whatever the machine's zone; "" when unreadable. */
+export function formatManilaDateTime(instant: Date | string): string {
+  const date = formatManilaDate(instant);
+  return date ? `${date}, ${formatManilaTime(instant)}` : "";
 }

@@ -62,54 +62,45 @@ export function showsEstimatedDelivery(status: string): boolean {
   return !isFinalStatus(status);
 }
 
-export interface StatusStyle {
-  /** Tailwind classes, written out in full so Tailwind's scanner finds them here. */
-  badgeClass: string;
-  /** A short icon name the UI maps to its icon set. */
+/** How a status reads to the shopper: an icon name the UI maps to its icon set, and a line. */
+export interface StatusInfo {
   icon: string;
   customerMessage: string;
 }
 
-const STATUS_STYLES: Record<OrderStatus, StatusStyle> = {
+const STATUS_INFO: Record<OrderStatus, StatusInfo> = {
   "Order Placed": {
-    badgeClass: "bg-blue-100 text-blue-800",
     icon: "clipboard",
     customerMessage: "We have received your order and will confirm it shortly.",
   },
   Confirmed: {
-    badgeClass: "bg-indigo-100 text-indigo-800",
     icon: "check",
     customerMessage: "Your order is confirmed. We will start preparing it soon.",
   },
   Preparing: {
-    badgeClass: "bg-orange-100 text-orange-800",
     icon: "chef",
     customerMessage: "We are picking and packing your items.",
   },
   "Out for Delivery": {
-    badgeClass: "bg-purple-100 text-purple-800",
     icon: "truck",
     customerMessage: `Your order is on its way! Our rider will arrive within ${ESTIMATED_DELIVERY_MINUTES} minutes. Please prepare the exact amount for Cash on Delivery.`,
   },
   Delivered: {
-    badgeClass: "bg-green-100 text-green-800",
     icon: "package-check",
     customerMessage: "Your order has been delivered. Thank you for shopping with us!",
   },
   Cancelled: {
-    badgeClass: "bg-red-100 text-red-800",
     icon: "x",
     customerMessage: "This order has been cancelled.",
   },
 };
 
-/** Yellow marks a status this version does not know (SPEC §4.3). */
-const UNKNOWN_STATUS_STYLE: StatusStyle = {
-  badgeClass: "bg-yellow-100 text-yellow-800",
+/** A status this version does not know (SPEC §4.3). */
+const UNKNOWN_STATUS_INFO: StatusInfo = {
   icon: "clock",
   customerMessage: "Your order is being processed.",
 };
 
-export function statusStyle(status: string): StatusStyle {
-  return { ...(isOrderStatus(status) ? STATUS_STYLES[status] : UNKNOWN_STATUS_STYLE) };
+export function statusInfo(status: string): StatusInfo {
+  return { ...(isOrderStatus(status) ? STATUS_INFO[status] : UNKNOWN_STATUS_INFO) };
 }

@@ -46,8 +46,5 @@ export const TOAST_DURATIONS_MS = {
   success: 2000,
   loading: Infinity,
 } as const;
-export const TOAST_MAX_VISIBLE = 20;
-export const TOAST_REMOVE_DELAY_MS = 1000;
 export const IMAGE_MISMATCH_TOAST_MS = 10000;
 export const LOGOUT_TOAST_MS = 2000;
-export const EMERGENCY_LOGOUT_RELOAD_MS = 1000;

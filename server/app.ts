@@ -3,8 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
-import type { StoreLoadContext } from "../app/load-context";
-import { HYBRID_LABEL_TILES, type MapImagery } from "../app/features/store-finder/map-types";
+import { HYBRID_LABEL_TILES, type MapImagery } from "@domain/map-types";
+import type { StoreLoadContext } from "./load-context";
 import type { AppDeps, AppEnv } from "./http/app-env";
 import { tileTemplateOrigin } from "./env";
 import { peekViewer, xsrfCookie } from "./http/auth";
@@ -13,7 +13,8 @@ import { IMMUTABLE, mountMedia, mountStatic } from "./http/static-files";
 import { sellerRoutes, userRoutes } from "./modules/accounts/accounts.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { productAdminRoutes } from "./modules/products/products.routes";
-import { spreadsheetRoutes } from "./modules/products/spreadsheet.routes";
+import { bulkImportRoutes } from "./modules/product-import/bulk-import.routes";
+import { spreadsheetRoutes } from "./modules/product-import/spreadsheet.routes";
 import { sellerOrderRoutes } from "./modules/seller-orders/seller-orders.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { addressRoutes } from "./modules/addresses/addresses.routes";
@@ -26,8 +27,9 @@ import { observeRequest } from "./lib/metrics";
 import { mountOpsRoutes } from "./http/ops-routes";
 import { compress } from "./http/compress";
 import { cors } from "./http/cors";
+import { catalogueSeenAfterWrites } from "./http/read-your-writes";
 import { absoluteMediaUrls, mediaCrossOrigin } from "./http/public-url";
-import { releaseUploads } from "./modules/products/upload-spool";
+import { releaseUploads } from "./http/upload-spool";
 import { openApiJson } from "./openapi/document";
 
 export type PageHandler = (request: Request, context: StoreLoadContext) => Promise<Response>;
@@ -46,7 +48,7 @@ const JSON_BODY_LIMIT = 64 * 1024;
 const ROUTE_MANIFEST_PATH = "/__manifest";
 const ROUTE_MANIFEST_CACHE = "private, max-age=31536000, immutable";
 
-/** Keyless open map tiles the store finder draws (app/features/store-finder/map-types.ts). */
+/** Keyless open map tiles the store finder draws (domain/map-types.ts). */
 const MAP_TILE_HOSTS = [
   "https://tile.openstreetmap.org",
   "https://*.tile.openstreetmap.org",
@@ -171,6 +173,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
 
   app.use(compress());
+  app.use(catalogueSeenAfterWrites); // a change is in this instance's very next read
 
   // ---- JSON API (SPEC §7) ----
   const api = new Hono<AppEnv>();
@@ -207,6 +210,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/seller", sellerRoutes);
   api.route("/product", catalogRoutes);
   api.route("/product", productAdminRoutes); // body limits per route: uploads are large
+  api.route("/product", bulkImportRoutes);
   api.route("/product", spreadsheetRoutes);
   for (const prefix of ["/cart/*", "/address/*", "/order/*"]) {
     api.use(
@@ -250,7 +254,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         cspNonce: c.get("secureHeadersNonce") ?? "",
         publicUrl: deps.env.PUBLIC_URL,
         mapImagery: mapImagery(deps.env),
+        reportError: (err) =>
+          logger.error("page failed", { method: c.req.method, path: c.req.path, err }),
       });
+      // An address or a method no page has is a refusal, not a fault: one line, no stack, at
+      // info (at debug the request's own line says it).
+      if ((res.status === 404 || res.status === 405) && deps.env.LOG_LEVEL !== "debug")
+        logger.info("page not served", {
+          method: c.req.method,
+          path: c.req.path,
+          status: res.status,
+        });
       const headers = new Headers(res.headers);
       if (c.req.path === ROUTE_MANIFEST_PATH && res.status === 200) {
         // The routes behind a set of links, for the build named in the address: the same until

@@ -52,7 +52,9 @@ export function RouteError({
       : kind === "offline"
         ? "This page is not saved on this phone yet. Pages you have visited still open without a connection."
         : "We could not load this page. Please try again in a moment, or search for what you need.";
-  if (kind === "failed" && import.meta.env.DEV) console.error(error);
+  // A refused method (405) is the client's doing; only faults are worth a developer's console.
+  const refused = isRouteErrorResponse(error) && error.status < 500;
+  if (kind === "failed" && !refused && import.meta.env.DEV) console.error(error);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <title>{`${title} | ${STORE.name}`}</title>

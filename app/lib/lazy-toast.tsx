@@ -5,13 +5,13 @@
 // first. Toasts raised before it arrives are shown as soon as it does, with the same ids.
 import { useEffect, useState } from "react";
 import type RealToast from "react-hot-toast-real";
-import { whenIdle } from "./when-idle";
 import type { Toaster as RealToaster } from "react-hot-toast-real";
+import { whenIdle } from "./when-idle";
 
 type Library = typeof import("react-hot-toast-real");
 type Message = Parameters<typeof RealToast>[0];
 type Options = Parameters<typeof RealToast>[1];
-type ToasterOptions = typeof import("~/features/layout/toaster-options");
+type ToasterOptions = typeof import("./toaster-options");
 
 let library: Promise<Library> | null = null;
 /** Fetched once; a fetch that failed (offline) is tried again by the next call. */
@@ -64,7 +64,7 @@ export { toast };
 
 /**
  * The store's toast container: react-hot-toast's, top-centre under the sticky header with SPEC
- * §8's display times (features/layout/toaster-options). The container and its options come with
+ * §8's display times (app/lib/toaster-options.ts). The container and its options come with
  * the library once the page is up: nothing of them is in a page's first load.
  */
 export function StoreToaster() {
@@ -73,7 +73,7 @@ export function StoreToaster() {
     let mounted = true;
     // Offline before the service worker kept the files: tried again once back online.
     const attempt = () =>
-      void Promise.all([load(), import("~/features/layout/toaster-options")]).then(
+      void Promise.all([load(), import("./toaster-options")]).then(
         ([library, options]) => mounted && setLive([library.Toaster, options]),
         () => window.addEventListener("online", attempt, { once: true }),
       );

@@ -5,7 +5,7 @@ import { RouteError } from "~/components/route-error";
 import { ButtonLink } from "~/components/ui/button";
 import { CartIcon } from "~/components/ui/icons";
 import { useAuth } from "~/features/auth/auth-context";
-import { useCart } from "~/features/cart/cart-context";
+import { useCart } from "~/lib/cart/cart-context";
 import { CartLine } from "~/features/cart/components/cart-line";
 import { useCartProducts } from "~/features/cart/hooks/use-cart-products";
 import { useSavedAddresses } from "~/features/addresses/hooks/use-saved-addresses";

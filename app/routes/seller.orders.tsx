@@ -1,5 +1,5 @@
 import type { Route } from "./+types/seller.orders";
-import { OrdersScreen } from "~/features/seller-orders/components/orders-screen";
+import { OrdersScreen } from "~/features/order-desk/components/orders-screen";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () => pageMeta("Orders Management");

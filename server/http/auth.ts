@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { resolveSession, SESSION_TTL_MS } from "../modules/accounts/sessions.service";
 import type { AppEnv, AuthUser } from "./app-env";
 import { HttpError } from "./errors";
 import { allowedOrigin, crossSiteOriginsAllowed, XSRF_RESPONSE_HEADER } from "./cors";
+import { resolveSession, SESSION_TTL_MS } from "./sessions";
 
 export const USER_COOKIE = "minimart_token";
 export const SELLER_COOKIE = "minimart_seller_token";

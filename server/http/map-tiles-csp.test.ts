@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mapTypes, tileHosts } from "../../app/features/store-finder/map-types";
-import type { StoreLoadContext } from "../../app/load-context";
+import { mapTypes, tileHosts } from "@domain/map-types";
+import type { StoreLoadContext } from "../load-context";
 import { createApp } from "../app";
 import { createTestContext } from "../test/harness";
 

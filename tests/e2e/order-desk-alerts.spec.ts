@@ -5,7 +5,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { ESTIMATED_DELIVERY_MINUTES, statusStyle } from "../../domain/order-status";
+import { ESTIMATED_DELIVERY_MINUTES } from "../../domain/order-status";
+import { statusStyle } from "../../app/lib/order-status-style";
 import {
   acknowledgeAll,
   chimesStarted,

@@ -1,36 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { validateBulkImport } from "@domain/bulk-import";
-import { MESSAGES, fileNotValidImage, fileTooLarge } from "@domain/messages";
-import { MAX_IMAGE_BYTES } from "@domain/image-files";
+import { MESSAGES } from "@domain/messages";
 import {
   SAMPLE_BULK_JSON,
   bulkErrorsOf,
   bulkPreview,
-  formatBytes,
   isImageMismatch,
   isJsonFile,
-  mergeImages,
   readBulkJson,
 } from "./bulk-model";
-
-const img = (name: string, size = 1000, type = "image/jpeg") => ({ name, size, type });
-
-describe("mergeImages", () => {
-  it("keeps valid images, names each refused file and replaces a same-named one", () => {
-    const first = mergeImages(
-      [],
-      [
-        img("a.jpg"),
-        img("notes.txt", 10, "text/plain"),
-        img("big.png", MAX_IMAGE_BYTES + 1, "image/png"),
-      ],
-    );
-    expect(first.images.map((f) => f.name)).toEqual(["a.jpg"]);
-    expect(first.problems).toEqual([fileNotValidImage("notes.txt"), fileTooLarge("big.png")]);
-    const second = mergeImages(first.images, [img("a.jpg", 2000), img("b.webp", 5, "image/webp")]);
-    expect(second.images).toEqual([img("a.jpg", 2000), img("b.webp", 5, "image/webp")]);
-  });
-});
 
 describe("readBulkJson", () => {
   it("reports the spec's messages", () => {
@@ -100,11 +78,6 @@ describe("errors and messages", () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(isImageMismatch(result.message)).toBe(true);
     expect(isImageMismatch(MESSAGES.INVALID_JSON_FORMAT)).toBe(false);
-  });
-
-  it("formats sizes", () => {
-    expect(formatBytes(1536 * 1024)).toBe("1.5 MB");
-    expect(formatBytes(10)).toBe("1 KB");
   });
 
   it("ships a sample that validates against its own image names", () => {

@@ -1,39 +1,11 @@
-// The pure steps of the bulk import screen (SPEC §2.15, §5; docs/decisions/022): which picked
-// files are kept, how the JSON file is read, what the preview shows, how errors are listed.
+// The pure steps of the bulk import screen (SPEC §2.15, §5; docs/decisions/022): how the JSON
+// file is read, what the preview shows, how errors are listed. The pictures' checks and sizes
+// are both import screens' (app/lib/import-files.ts).
 import { BULK_PREVIEW_COUNT } from "@domain/catalog-query";
 import type { BulkImportError } from "@domain/bulk-import";
-import { imageFileProblem, isJsonFileType, type ImageFileInfo } from "@domain/image-files";
+import { isJsonFileType } from "@domain/image-files";
 import { MESSAGES } from "@domain/messages";
 import { formatPeso } from "@domain/money";
-
-/** The server refuses bigger imports (docs/decisions/020); checked before minutes of upload. */
-export const BULK_UPLOAD_MAX_BYTES = 150 * 1024 * 1024;
-// ours: the spec has no message for this limit
-export const BULK_TOO_LARGE_MESSAGE =
-  "These images add up to more than 150MB. Please import the products in smaller batches.";
-
-/**
- * Adds newly picked images to the uploaded set. Each is checked with the spec's per-file
- * messages; a file with the name of one already there replaces it (the JSON names files).
- */
-export function mergeImages<F extends ImageFileInfo>(
-  existing: readonly F[],
-  picked: readonly F[],
-): { images: F[]; problems: string[] } {
-  const images = [...existing];
-  const problems: string[] = [];
-  for (const file of picked) {
-    const problem = imageFileProblem(file, "multiple");
-    if (problem) {
-      problems.push(problem);
-      continue;
-    }
-    const at = images.findIndex((image) => image.name === file.name);
-    if (at >= 0) images[at] = file;
-    else images.push(file);
-  }
-  return { images, problems };
-}
 
 /**
  * SPEC §5: the file's type must be application/json. Some Android pickers report no type at
@@ -102,16 +74,6 @@ export function bulkErrorsOf(body: Record<string, unknown> | null | undefined): 
       },
     ];
   });
-}
-
-export function totalBytes(files: readonly { size: number }[]): number {
-  return files.reduce((sum, file) => sum + file.size, 0);
-}
-
-/** "12.3 MB", "840 KB". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** The downloadable example: the shape SPEC §3 describes, naming two pictures. */

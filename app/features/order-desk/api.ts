@@ -1,7 +1,10 @@
-// Calls of the order desk (issue 9). Replies are read tolerantly: a field the server does
-// not send reads as empty, never as a crash of the seller's screen.
+// Calls of the seller's orders: the list and its status changes, and the order desk's counts,
+// day summary, report and slips (issue 9). Replies are read tolerantly: a field the server
+// does not send reads as empty, never as a crash of the seller's screen.
+import type { OrderStatus } from "@domain/order-status";
 import { http } from "~/lib/http";
-import type { DaySummary, DeliverySlip, OrderCounts, ReportLine, TimelineEntry } from "./types";
+import { ordersPath, type StatusFilter } from "./order-format";
+import type { DaySummary, DeliverySlip, OrderCounts, ReportLine, SellerOrder } from "./types";
 
 type Reply = Record<string, unknown> & { success?: boolean; message?: string };
 
@@ -119,14 +122,44 @@ export async function fetchSlip(orderId: string, signal?: AbortSignal): Promise<
   return record(reply.slip ?? reply) as unknown as DeliverySlip;
 }
 
-/** GET /api/order/status-history/{orderId}: the order's timeline, oldest first. */
-export async function fetchTimeline(
-  orderId: string,
-  signal?: AbortSignal,
-): Promise<TimelineEntry[]> {
-  const reply = await http.get<Reply>(`/api/order/status-history/${encodeURIComponent(orderId)}`, {
-    signal,
-    quiet: true,
-  });
-  return Array.isArray(reply.history) ? (reply.history as TimelineEntry[]) : [];
+// ---- The seller's order list (SPEC §2.15, §4.3) ----
+
+export interface OrdersReply {
+  success: boolean;
+  orders?: SellerOrder[];
+  /** The next page's cursor (issue 9 §4); absent or null on the last page. */
+  nextCursor?: string | null;
+  message?: string;
 }
+
+/** Search, days (YYYY-MM-DD, Manila) and paging of the seller's list (issue 9 §4); all optional. */
+export interface OrdersPage {
+  q?: string;
+  from?: string;
+  to?: string;
+  cursor?: string;
+  limit?: number;
+}
+
+export const ORDERS_PAGE_SIZE = 20;
+
+/** GET /api/order/seller, or /api/order/by-status/{status} for one status. */
+export const fetchSellerOrders = (
+  filter: StatusFilter,
+  signal?: AbortSignal,
+  page: OrdersPage = {},
+) => http.get<OrdersReply>(`${ordersPath(filter)}${queryString({ ...page })}`, { signal });
+
+/**
+ * POST /api/order/update-status. expectedStatus is the status the screen showed: if another
+ * staff member moved the order meanwhile, the server answers 409 (docs/decisions/023).
+ */
+export const updateOrderStatus = (input: {
+  orderId: string;
+  status: OrderStatus;
+  expectedStatus: string;
+}) =>
+  http.post<{ success: boolean; message?: string }>("/api/order/update-status", {
+    ...input,
+    notes: "",
+  });

@@ -13,10 +13,10 @@ import {
 } from "react";
 import { useLocation } from "react-router";
 import { formatPeso } from "@domain/money";
+import { useOrderStream, type OrderEvent, type StreamMode } from "~/lib/order-stream";
 import { acknowledgeOrder, fetchOrderCounts } from "./api";
 import { playOrderAlert, soundState, unlockSound, type SoundState } from "./alert-sound";
-import { useOrderStream, type StreamMode } from "./hooks/use-order-stream";
-import type { OrderCounts, OrderEvent } from "./types";
+import type { OrderCounts } from "./types";
 
 export const SELLER_EVENTS_URL = "/api/events/seller";
 /** Not a "minimart"/"token"/"auth" key: a customer logout on this device keeps it. */

@@ -1,23 +1,6 @@
 // What the order desk's calls and streams answer (issue 9). Written out here: UI code does
 // not import server modules.
 
-/** One message of /api/events/seller or /api/events/user (the SSE `data:` JSON). */
-export interface OrderEvent {
-  /** order.acknowledged: a staff member acknowledged the order (no id, not replayed). */
-  type: "order.created" | "order.status" | "order.acknowledged";
-  seq: number;
-  orderId: string;
-  status: string;
-  total?: number;
-  customerFirstName?: string;
-  /** When the event happened. */
-  createdAt?: string;
-  /** The order has been acknowledged by a staff member. */
-  acknowledged?: boolean;
-  /** order.acknowledged: when. */
-  acknowledgedAt?: string;
-}
-
 /** GET /api/order/seller/counts: orders per status (+ all and not yet acknowledged). */
 export interface OrderCounts {
   all: number;
@@ -76,11 +59,40 @@ export interface DeliverySlip {
   estimatedDeliveryTime: string | null;
 }
 
-/** GET /api/order/status-history/{orderId}: one timeline entry. */
-export interface TimelineEntry {
+// An order as GET /api/order/seller answers it (SPEC §3 names): the load context carries no
+// order service.
+export interface SellerOrderItem {
+  productId?: string;
+  product: { image: string[]; name: string; category: string[] | string; price: number };
+  quantity: number;
+}
+
+export interface SellerOrderAddress {
+  firstName: string;
+  lastName: string;
+  email?: string;
+  street: string;
+  barangay?: string | null;
+  city: string;
+  state: string;
+  country: string;
+  phone: string;
+}
+
+export interface SellerOrder {
   _id: string;
+  items: SellerOrderItem[];
+  address: SellerOrderAddress;
+  paymentType: string;
+  amount: number;
+  isPaid: boolean;
   status: string;
-  notes: string;
-  actorType: string;
   createdAt: string;
+  estimatedDeliveryTime: string | null;
+  actualDeliveryTime: string | null;
+  /** When a staff member acknowledged the new order (issue 9); null while it still rings. */
+  acknowledgedAt?: string | null;
+  subtotal?: number;
+  deliveryCharge?: number;
+  taxAmount?: number;
 }

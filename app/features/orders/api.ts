@@ -14,3 +14,27 @@ export async function fetchMoreOrders(cursor: string, signal?: AbortSignal): Pro
   );
   return readOrdersPage({ orders: reply.orders ?? [], nextCursor: reply.nextCursor });
 }
+
+/** GET /api/order/status-history/{orderId}: one timeline entry. */
+export interface TimelineEntry {
+  _id: string;
+  status: string;
+  notes: string;
+  actorType: string;
+  createdAt: string;
+}
+
+/** GET /api/order/status-history/{orderId}: the order's timeline, oldest first. */
+export async function fetchTimeline(
+  orderId: string,
+  signal?: AbortSignal,
+): Promise<TimelineEntry[]> {
+  const reply = await http.get<{ history?: unknown }>(
+    `/api/order/status-history/${encodeURIComponent(orderId)}`,
+    {
+      signal,
+      quiet: true,
+    },
+  );
+  return Array.isArray(reply.history) ? (reply.history as TimelineEntry[]) : [];
+}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { formatManilaDate, formatManilaDateTime, formatManilaTime } from "./manila-time";
 import {
   ALL_ORDERS,
   ORDER_FILTERS,
@@ -8,19 +7,6 @@ import {
   orderFilterHref,
   parseOrderFilter,
 } from "./order-filter";
-
-describe("Manila times", () => {
-  it("reads UTC instants in Asia/Manila (UTC+8)", () => {
-    expect(formatManilaDateTime("2025-06-05T07:05:00.000Z")).toBe("Jun 5, 2025, 3:05 PM");
-    expect(formatManilaDateTime("2025-12-31T16:30:00.000Z")).toBe("Jan 1, 2026, 12:30 AM");
-    expect(formatManilaTime("2025-06-05T04:00:00.000Z")).toBe("12:00 PM");
-    expect(formatManilaDate("2025-06-04T23:59:00.000Z")).toBe("Jun 5, 2025");
-  });
-
-  it("leaves an unreadable time blank", () => {
-    expect(formatManilaDateTime("not a date")).toBe("");
-  });
-});
 
 describe("order status filter", () => {
   const orders = [

@@ -1,31 +1,37 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
-import { Link } from "react-router";
 import { validateBulkImport, type BulkImportError } from "@domain/bulk-import";
 import { MESSAGES, moreProducts } from "@domain/messages";
 import { IMAGE_MISMATCH_TOAST_MS } from "@domain/store";
+import { ImportDone } from "~/components/import/import-done";
+import { ImportErrorsTable, type ImportProblem } from "~/components/import/import-errors-table";
+import { ImportProgress, type ImportPhase } from "~/components/import/import-progress";
+import { ImportStep } from "~/components/import/import-step";
+import { PhotoPicker, type PhotoPickerWords } from "~/components/import/photo-picker";
 import { Button } from "~/components/ui/button";
-import { downscaleInWorker } from "~/features/seller-products/downscale/downscale-pool";
+import { downscaleAll } from "~/lib/downscale/downscale-pool";
 import { ApiError } from "~/lib/http";
+import { BULK_TOO_LARGE_MESSAGE, BULK_UPLOAD_MAX_BYTES, totalBytes } from "~/lib/import-files";
 import { bulkImport } from "../api";
-import {
-  BULK_TOO_LARGE_MESSAGE,
-  BULK_UPLOAD_MAX_BYTES,
-  bulkErrorsOf,
-  bulkPreview,
-  formatBytes,
-  isImageMismatch,
-  totalBytes,
-} from "../bulk-model";
-import { ImageStep } from "./image-step";
-import { ImportErrorsTable } from "./import-errors-table";
+import { bulkErrorsOf, bulkPreview, isImageMismatch } from "../bulk-model";
 import { JsonStep, type LoadedJson } from "./json-step";
 
-type Phase =
-  | { kind: "idle" }
-  | { kind: "preparing"; done: number; total: number }
-  | { kind: "uploading"; percent: number; loaded: number; total: number }
-  | { kind: "processing"; done?: number; total?: number };
+/** Step 1 (SPEC §2.15): every picture the JSON names, picked at once, with a thumbnail grid. */
+const PICTURES: PhotoPickerWords = {
+  title: "Upload all product images",
+  hint: "Select every picture your JSON file names. File names must match exactly.",
+  inputLabel: "Product images",
+  choose: "Choose images",
+  noun: ["image", "images"],
+  clear: "Clear All",
+};
+
+const problemOf = (error: BulkImportError): ImportProblem => ({
+  at: error.index >= 0 ? error.index + 1 : null,
+  product: error.name,
+  field: error.field,
+  message: error.message,
+});
 
 function errorToast(message: string) {
   toast.error(message, {
@@ -34,54 +40,16 @@ function errorToast(message: string) {
   });
 }
 
-function ProgressBar({ phase }: { phase: Phase }) {
-  if (phase.kind === "idle") return null;
-  const counted = phase.kind === "processing" && phase.total !== undefined;
-  const percent =
-    phase.kind === "preparing"
-      ? Math.floor((phase.done / Math.max(1, phase.total)) * 100)
-      : phase.kind === "uploading"
-        ? phase.percent
-        : counted
-          ? Math.floor(((phase.done ?? 0) / Math.max(1, phase.total ?? 1)) * 100)
-          : 100;
-  const label =
-    phase.kind === "preparing"
-      ? `Preparing images ${phase.done} of ${phase.total}…`
-      : phase.kind === "uploading"
-        ? `Uploading ${phase.percent}% (${formatBytes(phase.loaded)} of ${formatBytes(phase.total)})`
-        : counted
-          ? `Processing images ${phase.done} of ${phase.total}…`
-          : "Upload complete. Checking and saving the products…";
-  return (
-    <div className="space-y-1" aria-live="polite">
-      <p className="text-sm font-medium text-gray-800">{label}</p>
-      <div
-        role="progressbar"
-        aria-label="Import progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2.5 overflow-hidden rounded-full bg-gray-200"
-      >
-        <div
-          className={`h-full rounded-full bg-brand-600 transition-[width] ${phase.kind === "processing" && !counted ? "animate-pulse" : ""}`}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-    </div>
-  );
-}
-
 /** Bulk import (SPEC §2.15, §5): images, then the JSON file, then one import of all or none. */
 export function BulkImportPanel() {
   const [images, setImages] = useState<File[]>([]);
   const [loaded, setLoaded] = useState<LoadedJson | null>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: "idle" });
+  const [phase, setPhase] = useState<ImportPhase>({ kind: "idle" });
   const [errors, setErrors] = useState<BulkImportError[]>([]);
   const [result, setResult] = useState<{ message: string; imported: number } | null>(null);
   const importing = phase.kind !== "idle";
   const preview = loaded ? bulkPreview(loaded.json.products) : null;
+  const problems = useMemo(() => errors.map(problemOf), [errors]);
 
   async function runImport() {
     if (importing) return;
@@ -103,15 +71,8 @@ export function BulkImportPanel() {
     const needed = images.filter((f) => named.has(f.name));
     try {
       setPhase({ kind: "preparing", done: 0, total: needed.length });
-      // Shrunk several at once in Web Workers; the order of the files is kept.
-      let done = 0;
-      const prepared = await Promise.all(
-        needed.map(async (file) => {
-          const small = await downscaleInWorker(file);
-          done++;
-          setPhase({ kind: "preparing", done, total: needed.length });
-          return small;
-        }),
+      const prepared = await downscaleAll(needed, (done, total) =>
+        setPhase({ kind: "preparing", done, total }),
       );
       if (totalBytes(prepared) > BULK_UPLOAD_MAX_BYTES) {
         errorToast(BULK_TOO_LARGE_MESSAGE);
@@ -157,21 +118,15 @@ export function BulkImportPanel() {
 
   return (
     <div className="space-y-4">
-      {result ? (
-        <div
-          role="status"
-          className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100"
-        >
-          <p className="font-semibold text-brand-800">{result.message}</p>
-          <Link
-            to="/seller/products-list"
-            className="text-sm font-semibold text-brand-700 underline"
-          >
-            View products
-          </Link>
-        </div>
-      ) : null}
-      <ImageStep images={images} onChange={setImages} disabled={importing} />
+      {result ? <ImportDone message={result.message} /> : null}
+      <PhotoPicker
+        id="bulk-step-1"
+        words={PICTURES}
+        thumbnails
+        images={images}
+        onChange={setImages}
+        disabled={importing}
+      />
       <JsonStep
         loaded={loaded}
         onLoad={(next) => {
@@ -182,16 +137,7 @@ export function BulkImportPanel() {
         }}
         disabled={importing}
       />
-      <section
-        aria-labelledby="bulk-step-3"
-        className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100"
-      >
-        <h2 id="bulk-step-3" className="font-bold text-gray-900">
-          <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-xs text-white">
-            3
-          </span>
-          Import all products
-        </h2>
+      <ImportStep id="bulk-step-3" number={3} title="Import all products" spaced>
         {preview ? (
           <div className="rounded-xl bg-gray-50 p-3 text-sm">
             <p className="font-semibold text-gray-900">
@@ -212,7 +158,7 @@ export function BulkImportPanel() {
         ) : (
           <p className="text-sm text-gray-500">Load a JSON file to see a preview here.</p>
         )}
-        <ProgressBar phase={phase} />
+        <ImportProgress phase={phase} pictures="images" label="Import progress" />
         <Button
           size="lg"
           className="w-full sm:w-auto"
@@ -221,8 +167,13 @@ export function BulkImportPanel() {
         >
           {importing ? MESSAGES.IMPORTING : "IMPORT PRODUCTS"}
         </Button>
-      </section>
-      <ImportErrorsTable errors={errors} />
+      </ImportStep>
+      <ImportErrorsTable
+        problems={problems}
+        title={`${errors.length} ${errors.length === 1 ? "problem" : "problems"} to fix — nothing was imported`}
+        look="card"
+        headingId="bulk-errors"
+      />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { MESSAGES } from "@domain/messages";
+import { FileDrop } from "~/components/import/file-drop";
+import { ImportStep } from "~/components/import/import-step";
 import { SAMPLE_BULK_JSON, isJsonFile, readBulkJson } from "../bulk-model";
 import { jsonFileProblems, loadedWithProblemsMessage, productsWithProblems } from "../load-check";
 import { JsonProblems } from "./json-problems";
@@ -70,43 +72,23 @@ export function JsonStep({
   const problems = useMemo(() => (loaded ? jsonFileProblems(loaded.json) : []), [loaded]);
 
   return (
-    <section
-      aria-labelledby="bulk-step-2"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="bulk-step-2" className="font-bold text-gray-900">
-          <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-xs text-white">
-            2
-          </span>
-          Upload the JSON file
-        </h2>
-        <SampleLink />
-      </div>
+    <ImportStep id="bulk-step-2" number={2} title="Upload the JSON file" aside={<SampleLink />}>
       <p className="mt-1 text-sm text-gray-600">
         An object with a <code className="rounded bg-gray-100 px-1">products</code> array: name,
         description (list), price, category (list) and image (file names).
       </p>
-      <label
-        className={`mt-3 flex cursor-pointer items-center gap-3 rounded-xl border-2 border-dashed border-gray-300 px-4 py-4 hover:border-brand-600 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 ${disabled ? "pointer-events-none opacity-60" : ""}`}
+      <FileDrop
+        accept=".json,application/json"
+        disabled={disabled}
+        inputLabel="JSON file"
+        onFiles={(files) => void pick(files?.[0])}
       >
-        <input
-          type="file"
-          accept=".json,application/json"
-          disabled={disabled}
-          className="sr-only"
-          aria-label="JSON file"
-          onChange={(event) => {
-            void pick(event.target.files?.[0]);
-            event.target.value = "";
-          }}
-        />
         <span className="font-semibold text-brand-700">
           {loaded ? "Choose another file" : "Choose JSON file"}
         </span>
         {loaded ? <span className="truncate text-sm text-gray-600">{loaded.fileName}</span> : null}
-      </label>
+      </FileDrop>
       <JsonProblems problems={problems} />
-    </section>
+    </ImportStep>
   );
 }

@@ -6,7 +6,7 @@ import { TrashIcon } from "~/components/ui/icons-shop";
 import { ProductImage } from "~/components/ui/product-image";
 import { productHref } from "~/lib/product-href";
 import type { ProductSummary } from "~/lib/types";
-import { MAX_LINE_QUANTITY } from "../cart-items";
+import { MAX_LINE_QUANTITY } from "~/lib/cart/cart-items";
 
 export interface CartLineProps {
   product: ProductSummary;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ProductSummary } from "~/lib/types";
-import { fetchCartProducts } from "../api";
+import { fetchCartProducts } from "~/lib/cart/api";
 
 // Products seen this visit: coming back to the cart shows them at once while fresh data loads.
 const seen = new Map<string, ProductSummary>();

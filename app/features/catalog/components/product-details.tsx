@@ -8,7 +8,7 @@ import { STORE } from "@domain/store";
 import { Badge } from "~/components/ui/badge";
 import { AlertIcon } from "~/components/ui/icons";
 import { CashIcon, TruckIcon } from "~/components/ui/icons-store";
-import { ProductPurchaseActions } from "~/features/cart/components/product-purchase-actions";
+import { ProductPurchaseActions } from "~/components/product-purchase-actions";
 
 export interface ProductDetailsProps {
   product: {

@@ -1,5 +1,5 @@
-import { CartControl } from "~/features/cart/components/cart-control";
-import { ProductGrid, type ProductCardProps } from "./product-card";
+import { CartControl } from "~/components/cart-control";
+import { ProductGrid, type ProductCardProps } from "~/components/product-card";
 
 export interface ProductListProps {
   products: readonly ProductCardProps["product"][];

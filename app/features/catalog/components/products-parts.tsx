@@ -2,7 +2,7 @@
 // (decision 138): the filters over the list, and the list with its pager. The server renders
 // them in full; this code comes right after the page is up, as both are in view. One module, so
 // one fetch brings both.
-import type { ProductCardProps } from "./product-card";
+import type { ProductCardProps } from "~/components/product-card";
 import { ListPagerView } from "~/components/ui/pager";
 import type { ProductsQuery } from "~/lib/products-url";
 import { DidYouMeanView } from "./did-you-mean-view";

@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { CartControl } from "~/features/cart/components/cart-control";
-import { ProductGrid, type ProductCardProps } from "./product-card";
+import { CartControl } from "~/components/cart-control";
+import { ProductGrid, type ProductCardProps } from "~/components/product-card";
 
 /**
  * "Related Products" under a product page (SPEC §2.6). Below the fold on every screen, so the

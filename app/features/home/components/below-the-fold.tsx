@@ -1,5 +1,5 @@
-import { StoreFinder } from "~/features/store-finder/components/store-finder";
-import type { MapImagery } from "~/features/store-finder/map-types";
+import type { MapImagery } from "@domain/map-types";
+import { StoreFinder } from "../store-finder/components/store-finder";
 import { FeaturedBrands } from "./featured-brands";
 import { HowItWorks } from "./how-it-works";
 

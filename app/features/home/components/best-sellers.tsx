@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { CartControl } from "~/features/cart/components/cart-control";
-import { ProductGrid, type ProductCardProps } from "~/features/catalog/components/product-card";
+import { CartControl } from "~/components/cart-control";
+import { ProductGrid, type ProductCardProps } from "~/components/product-card";
 
 /**
  * The home page's "Best Sellers" (SPEC §2.2), under the banners and the category rows: the home

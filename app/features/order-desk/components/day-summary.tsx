@@ -1,5 +1,6 @@
-import { ORDER_STATUSES, statusStyle } from "@domain/order-status";
+import { ORDER_STATUSES } from "@domain/order-status";
 import { formatPeso } from "@domain/money";
+import { statusStyle } from "~/lib/order-status-style";
 import type { DaySummary } from "../types";
 
 function Figure({ label, value }: { label: string; value: string }) {

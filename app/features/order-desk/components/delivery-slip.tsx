@@ -1,5 +1,5 @@
 import { formatPeso } from "@domain/money";
-import { formatManilaDateTime } from "~/features/orders/manila-time";
+import { formatManilaDateTime } from "@domain/manila-time";
 import type { SlipView } from "../slip-view";
 import { QrCode } from "./qr-code";
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { statusStyle } from "@domain/order-status";
 import { formatPeso } from "@domain/money";
+import { formatManilaTime } from "@domain/manila-time";
+import { statusStyle } from "~/lib/order-status-style";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { formatManilaTime } from "~/features/orders/manila-time";
 import { fetchDayReport, reportCsvHref } from "../api";
 import type { DaySummary, ReportLine } from "../types";
 import { formatDay, isDay, manilaDay } from "../day-range";

@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { ApiError } from "~/lib/http";
-import { fetchSellerOrders } from "~/features/seller-orders/api";
-import type { SellerOrder } from "~/features/seller-orders/types";
-import { fetchSlip } from "../api";
+import { fetchSellerOrders, fetchSlip } from "../api";
+import type { SellerOrder } from "../types";
 import { toSlipView, type SlipView } from "../slip-view";
 import { DeliverySlip } from "./delivery-slip";
 import { SlipSheet } from "./slip-sheet";

@@ -1,10 +1,11 @@
-import { showsEstimatedDelivery, statusStyle } from "@domain/order-status";
+import { showsEstimatedDelivery } from "@domain/order-status";
 import { computeSubtotal, formatPeso } from "@domain/pricing";
+import { formatManilaDate, formatManilaDateTime, formatManilaTime } from "@domain/manila-time";
+import { statusStyle } from "~/lib/order-status-style";
 import { ClockIcon, TruckIcon } from "~/components/ui/icons-store";
 import { MapPinIcon } from "~/components/ui/icons-shop";
 import { PhoneIcon } from "~/components/ui/icons-more";
 import { ProductImage } from "~/components/ui/product-image";
-import { formatManilaDate, formatManilaDateTime, formatManilaTime } from "../manila-time";
 import { orderNumber, type OrderView } from "../order-view";
 import { OrderTimeline } from "./order-timeline";
 import { StatusBadge } from "./status-badge";

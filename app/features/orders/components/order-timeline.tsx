@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
-import { statusStyle } from "@domain/order-status";
-import { fetchTimeline } from "~/features/order-desk/api";
-import type { TimelineEntry } from "~/features/order-desk/types";
-import { formatManilaDateTime } from "../manila-time";
+import { formatManilaDateTime } from "@domain/manila-time";
+import { statusStyle } from "~/lib/order-status-style";
+import { fetchTimeline, type TimelineEntry } from "../api";
 
 /**
  * The order's timeline (GET /api/order/status-history/{id}), loaded when first opened and

@@ -1,4 +1,4 @@
-import { statusStyle } from "@domain/order-status";
+import { statusStyle } from "~/lib/order-status-style";
 import { BagIcon, ClockIcon, TruckIcon } from "~/components/ui/icons-store";
 import { CheckIcon, CloseIcon } from "~/components/ui/icons-shop";
 import { ListIcon } from "~/components/ui/icons-more";

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useRevalidator } from "react-router";
-import { useOrderStream } from "~/features/order-desk/hooks/use-order-stream";
-import type { OrderEvent } from "~/features/order-desk/types";
+import { useOrderStream, type OrderEvent } from "~/lib/order-stream";
 import { fetchMoreOrders, USER_EVENTS_URL } from "../api";
 import { isBadNews, statusToast } from "../live-orders";
 import { toOrderView, type OrderView } from "../order-view";

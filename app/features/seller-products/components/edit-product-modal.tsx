@@ -1,22 +1,21 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { firstCategory } from "@domain/catalogue";
 import { MAX_PRODUCT_IMAGES } from "@domain/image-files";
 import { Button } from "~/components/ui/button";
-import { TextField, inputClasses } from "~/components/ui/field";
-import { FormSelect } from "./form-select";
 import { Modal } from "~/components/ui/modal";
 import type { Product } from "~/lib/types";
+import { failureToast } from "~/lib/failure-toast";
+import { FormSelect } from "./form-select";
 import { updateProduct } from "../api";
-import { failureToast } from "../failure-toast";
 import {
   descriptionText,
   editCategoryGroups,
   storefrontCategoriesOf,
   toUpdateProductData,
-  type EditProductFields,
 } from "../product-data";
-import { ImageSlots, type Slots } from "./image-slots";
+import type { Slots } from "./image-slots";
+import { ProductFormCore, type ProductFormValues } from "./product-form-core";
 
 export const NO_STOREFRONT_CATEGORY_WARNING =
   "This category is not one of the store's categories: the product will not appear on any category page.";
@@ -55,27 +54,20 @@ export function EditProductModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [fields, setFields] = useState<EditProductFields>(() => ({
+  const [values, setValues] = useState<ProductFormValues>(() => ({
     name: product.name,
     description: descriptionText(product.description),
     price: String(product.price),
     category: firstCategory(product.category),
     brand: product.brand ?? "",
     bestseller: product.bestseller === true,
+    sku: product.sku ?? "",
+    stockCount: product.stockCount === null ? "" : String(product.stockCount),
   }));
-  const [sku, setSku] = useState(product.sku ?? "");
-  const [stockCount, setStockCount] = useState(
-    product.stockCount === null ? "" : String(product.stockCount),
-  );
   const [slots, setSlots] = useState<Slots>(() => initialSlots(product.image));
   const [busy, setBusy] = useState(false);
-  const descriptionId = useId();
   const groups = editCategoryGroups(product.category);
-  const outsideStorefront = storefrontCategoriesOf(fields.category).length === 0;
-  const set =
-    (key: "name" | "description" | "price" | "category" | "brand") =>
-    (event: { target: { value: string } }) =>
-      setFields((current) => ({ ...current, [key]: event.target.value }));
+  const outsideStorefront = storefrontCategoriesOf(values.category).length === 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -87,9 +79,9 @@ export function EditProductModal({
       const photosChanged = uploads.length > 0 || image.join("\n") !== product.image.join("\n");
       const reply = await updateProduct(
         {
-          ...toUpdateProductData(product._id, fields, product.price),
-          sku: sku.trim(),
-          stockCount: stockCount.trim(),
+          ...toUpdateProductData(product._id, values, product.price),
+          sku: values.sku.trim(),
+          stockCount: values.stockCount.trim(),
           ...(photosChanged ? { image } : {}),
         },
         uploads,
@@ -110,98 +102,49 @@ export function EditProductModal({
   return (
     <Modal title="Edit Product" onClose={onClose} size="lg">
       <form onSubmit={submit} className="space-y-4">
-        <ImageSlots slots={slots} onChange={setSlots} reorderable />
-        <TextField
-          label="Name"
-          name="name"
-          value={fields.name}
-          onChange={set("name")}
-          data-autofocus
+        <ProductFormCore
+          mode="edit"
+          values={values}
+          onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+          slots={slots}
+          onSlots={setSlots}
+          category={
+            <div>
+              <FormSelect
+                label="Category"
+                value={values.category}
+                onChange={(event) =>
+                  setValues((current) => ({ ...current, category: event.target.value }))
+                }
+              >
+                {groups.current.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+                <optgroup label="Store categories">
+                  {groups.catalogue.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label="Other categories">
+                  {groups.fixed.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </optgroup>
+              </FormSelect>
+              {outsideStorefront ? (
+                <p role="alert" className="mt-1 text-xs font-medium text-amber-800">
+                  {NO_STOREFRONT_CATEGORY_WARNING}
+                </p>
+              ) : null}
+            </div>
+          }
         />
-        <div>
-          <label htmlFor={descriptionId} className="mb-1 block text-sm font-medium text-gray-700">
-            Description
-          </label>
-          <textarea
-            id={descriptionId}
-            rows={4}
-            value={fields.description}
-            onChange={set("description")}
-            className={`${inputClasses} h-auto py-2`}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Price (₱)"
-            name="price"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            value={fields.price}
-            onChange={set("price")}
-          />
-          <div>
-            <FormSelect label="Category" value={fields.category} onChange={set("category")}>
-              {groups.current.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-              <optgroup label="Store categories">
-                {groups.catalogue.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Other categories">
-                {groups.fixed.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </optgroup>
-            </FormSelect>
-            {outsideStorefront ? (
-              <p role="alert" className="mt-1 text-xs font-medium text-amber-800">
-                {NO_STOREFRONT_CATEGORY_WARNING}
-              </p>
-            ) : null}
-          </div>
-        </div>
-        <TextField label="Brand" name="brand" value={fields.brand} onChange={set("brand")} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="SKU (optional)"
-            name="sku"
-            value={sku}
-            maxLength={64}
-            onChange={(e) => setSku(e.target.value)}
-          />
-          <TextField
-            label="Stock count (optional)"
-            name="stockCount"
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min="0"
-            value={stockCount}
-            onChange={(e) => setStockCount(e.target.value)}
-            placeholder="Empty: not counted"
-          />
-        </div>
-        <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
-          <input
-            type="checkbox"
-            checked={fields.bestseller}
-            onChange={(event) =>
-              setFields((current) => ({ ...current, bestseller: event.target.checked }))
-            }
-            className="h-5 w-5 rounded border-gray-300 accent-brand-600"
-          />
-          Bestseller
-        </label>
         <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose} disabled={busy}>
             Cancel

@@ -5,7 +5,7 @@ import { MAX_PRODUCT_IMAGES } from "@domain/image-files";
 import { Spinner } from "~/components/ui/button";
 import { PlusIcon } from "~/components/ui/icons-cart";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "~/components/ui/icons-shop";
-import { downscaleInWorker } from "../downscale/downscale-pool";
+import { downscaleInWorker } from "~/lib/downscale/downscale-pool";
 
 /** A picture in a slot: a new file to upload, or (editing) one the product already has. */
 export interface SlotImage {

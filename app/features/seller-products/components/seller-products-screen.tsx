@@ -13,8 +13,9 @@ import {
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ApiError } from "~/lib/http";
 import type { Product } from "~/lib/types";
+import { failureToast } from "~/lib/failure-toast";
+import { LoadFailed } from "~/components/ui/load-failed";
 import { deleteProduct, setProductStock } from "../api";
-import { failureToast } from "../failure-toast";
 import { useSellerProducts } from "../hooks/use-seller-products";
 import {
   DEFAULT_SELLER_LIST_QUERY,
@@ -28,8 +29,6 @@ import { EditProductModal } from "./edit-product-modal";
 import { FilterChips, ListFilters, SearchBox } from "./list-filters";
 import { ListPager } from "./list-pager";
 import { ProductCards, ProductListSkeleton, ProductTable } from "./product-rows";
-import { LoadFailed } from "~/components/ui/load-failed";
-import { CatalogueExport } from "~/features/spreadsheet/components/catalogue-export";
 
 const withId = (set: ReadonlySet<string>, id: string, on: boolean) => {
   const next = new Set(set);
@@ -57,7 +56,12 @@ function stockFailureToast(error: unknown) {
  * The seller's products list (SPEC §2.15, §4.4): one page at a time, searched, filtered and
  * sorted by the server (GET /api/product/seller-list), so 100,000 products load as 50.
  */
-export function SellerProductsScreen() {
+export function SellerProductsScreen({
+  headerActions,
+}: {
+  /** Beside the title: the route puts the catalogue export there (another feature's part). */
+  headerActions?: React.ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const query = parseSellerListQuery(params);
   const { page: listPage, failed, loading, reload } = useSellerProducts(sellerListApiSearch(query));
@@ -165,7 +169,7 @@ export function SellerProductsScreen() {
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-bold text-gray-900">{MESSAGES.ALL_PRODUCTS_TITLE}</h1>
-        <CatalogueExport />
+        {headerActions}
       </div>
       <div className="mt-1">
         {listPage ? (

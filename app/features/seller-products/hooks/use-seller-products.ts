@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { listLoadFailureMessage } from "~/lib/failure-toast";
 import { fetchSellerList, type SellerListPage } from "../api";
-import { listLoadFailureMessage } from "../failure-toast";
 
 /**
  * One page of the seller's products for the query's search string (see sellerListApiSearch),

@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { Link } from "react-router";
 import { MESSAGES } from "@domain/messages";
+import { ImportDone } from "~/components/import/import-done";
+import { ImportErrorsTable, type ImportProblem } from "~/components/import/import-errors-table";
+import { ImportProgress, type ImportPhase } from "~/components/import/import-progress";
+import { ImportStep } from "~/components/import/import-step";
+import { PhotoPicker, type PhotoPickerWords } from "~/components/import/photo-picker";
 import { Button, Spinner } from "~/components/ui/button";
-import {
-  BULK_TOO_LARGE_MESSAGE,
-  BULK_UPLOAD_MAX_BYTES,
-  totalBytes,
-} from "~/features/bulk-import/bulk-model";
-import { downscaleInWorker } from "~/features/seller-products/downscale/downscale-pool";
+import { downscaleAll } from "~/lib/downscale/downscale-pool";
 import { ApiError } from "~/lib/http";
+import { BULK_TOO_LARGE_MESSAGE, BULK_UPLOAD_MAX_BYTES, totalBytes } from "~/lib/import-files";
 import { importSheet, previewSheet } from "../api";
 import {
   NOT_A_SPREADSHEET_MESSAGE,
@@ -23,10 +23,7 @@ import {
   type SheetPreview,
   type SheetRowError,
 } from "../sheet-model";
-import { SheetErrorsTable } from "./sheet-errors-table";
 import { SheetFileStep } from "./sheet-file-step";
-import { SheetImagePicker } from "./sheet-image-picker";
-import { SheetProgress, type ImportPhase } from "./sheet-progress";
 import { SheetRowsList } from "./sheet-rows-list";
 
 // ours: the contract has no wording for these
@@ -40,7 +37,39 @@ type Check =
   | { kind: "refused"; message: string; errors: SheetRowError[] }
   | { kind: "failed"; message: string };
 
-const problemsTitle = (n: number) => `${n} ${n === 1 ? "problem" : "problems"} to fix`;
+/**
+ * Step 1: the photos the file's Images column names (optional: rows may keep their photos or
+ * name none). Names only, no thumbnails: a catalogue's worth of photos stays light on a phone.
+ */
+const PHOTOS: PhotoPickerWords = {
+  title: (
+    <>
+      Pick the product photos <span className="font-normal text-gray-500">(optional)</span>
+    </>
+  ),
+  hint: "Only for rows whose Images column names new files. File names must match exactly.",
+  inputLabel: "Spreadsheet photos",
+  choose: "Choose photos",
+  noun: ["photo", "photos"],
+  clear: "Clear photos",
+};
+
+/** Every problem of the file, one line each: row, column, the server's message word for word. */
+function SheetErrors({ errors }: { errors: readonly SheetRowError[] }) {
+  const problems: ImportProblem[] = errors.map((e) => ({
+    at: e.row > 0 ? e.row : null,
+    field: e.column,
+    message: e.message,
+  }));
+  const n = errors.length;
+  return (
+    <ImportErrorsTable
+      problems={problems}
+      title={`${n} ${n === 1 ? "problem" : "problems"} to fix`}
+      look="inset"
+    />
+  );
+}
 
 /** What the server says went wrong, word for word, with its per-row errors. */
 function refusal(error: unknown, fallback: string): { message: string; errors: SheetRowError[] } {
@@ -101,13 +130,8 @@ export function SpreadsheetImportPanel() {
     setSentValidOnly(validOnly);
     try {
       setPhase({ kind: "preparing", done: 0, total: images.length });
-      let done = 0;
-      const prepared = await Promise.all(
-        images.map(async (image) => {
-          const small = await downscaleInWorker(image);
-          setPhase({ kind: "preparing", done: ++done, total: images.length });
-          return small;
-        }),
+      const prepared = await downscaleAll(images, (done, total) =>
+        setPhase({ kind: "preparing", done, total }),
       );
       const bytes = totalBytes(prepared) + file.size;
       if (bytes > BULK_UPLOAD_MAX_BYTES) {
@@ -140,33 +164,23 @@ export function SpreadsheetImportPanel() {
 
   return (
     <div className="space-y-4">
-      {result ? (
-        <div
-          role="status"
-          className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100"
-        >
-          <p className="font-semibold text-brand-800">{result}</p>
-          <Link
-            to="/seller/products-list"
-            className="text-sm font-semibold text-brand-700 underline"
-          >
-            View products
-          </Link>
-        </div>
-      ) : null}
-      <SheetImagePicker images={images} onChange={setImages} disabled={importing} />
+      {result ? <ImportDone message={result} /> : null}
+      <PhotoPicker
+        id="sheet-step-1"
+        words={PHOTOS}
+        thumbnails={false}
+        images={images}
+        onChange={setImages}
+        disabled={importing}
+      />
       <SheetFileStep fileName={file?.name ?? null} onPick={pick} disabled={importing} />
-      <section
-        aria-labelledby="sheet-step-3"
-        aria-busy={check.kind === "checking" || importing}
-        className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100"
+      <ImportStep
+        id="sheet-step-3"
+        number={3}
+        title="Check and import"
+        spaced
+        busy={check.kind === "checking" || importing}
       >
-        <h2 id="sheet-step-3" className="font-bold text-gray-900">
-          <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-xs text-white">
-            3
-          </span>
-          Check and import
-        </h2>
         {check.kind === "empty" ? (
           <p className="text-sm text-gray-500">
             Choose a CSV or XLSX file to see what it will change before anything is saved.
@@ -192,7 +206,7 @@ export function SpreadsheetImportPanel() {
             <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
               {check.message}
             </p>
-            <SheetErrorsTable errors={check.errors} title={problemsTitle(check.errors.length)} />
+            <SheetErrors errors={check.errors} />
           </>
         ) : null}
         {preview ? (
@@ -212,10 +226,7 @@ export function SpreadsheetImportPanel() {
                 <p className="mt-1 text-gray-600">The file has no product rows.</p>
               ) : null}
             </div>
-            <SheetErrorsTable
-              errors={preview.errors}
-              title={problemsTitle(preview.errors.length)}
-            />
+            <SheetErrors errors={preview.errors} />
             <SheetRowsList rows={preview.rows} />
           </>
         ) : null}
@@ -224,13 +235,10 @@ export function SpreadsheetImportPanel() {
             <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
               {importError.message}
             </p>
-            <SheetErrorsTable
-              errors={importError.errors}
-              title={problemsTitle(importError.errors.length)}
-            />
+            <SheetErrors errors={importError.errors} />
           </>
         ) : null}
-        <SheetProgress phase={phase} />
+        <ImportProgress phase={phase} pictures="photos" label="Spreadsheet import progress" />
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button
             size="lg"
@@ -254,7 +262,7 @@ export function SpreadsheetImportPanel() {
             </Button>
           ) : null}
         </div>
-      </section>
+      </ImportStep>
     </div>
   );
 }

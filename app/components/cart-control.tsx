@@ -1,0 +1,77 @@
+import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
+import { MinusIcon, PlusIcon } from "~/components/ui/icons-cart";
+import { useHydrated } from "~/lib/use-hydrated";
+import { MAX_LINE_QUANTITY } from "~/lib/cart/cart-items";
+import { useCart } from "~/lib/cart/cart-context";
+
+export interface CartControlProps {
+  product: { _id: string; name: string; inStock: boolean };
+  className?: string;
+}
+
+/**
+ * The product card's cart button (SPEC §2.4): "Add" when the product is not in the cart, a
+ * minus / count / plus stepper when it is, a disabled "Unavailable" when out of stock.
+ */
+export function CartControl({ product, className = "" }: CartControlProps) {
+  const cart = useCart();
+  const quantity = cart.quantityOf(product._id);
+  // Until the page is live a tap would be lost: the button says so by being disabled.
+  const hydrated = useHydrated();
+
+  if (!product.inStock) {
+    return (
+      <button
+        type="button"
+        disabled
+        className={`h-9 w-full cursor-not-allowed rounded-lg bg-gray-200 text-sm font-semibold text-gray-500 ${className}`}
+      >
+        {STOREFRONT_MESSAGES.UNAVAILABLE}
+      </button>
+    );
+  }
+
+  if (quantity === 0) {
+    return (
+      <button
+        type="button"
+        onClick={() => cart.add(product._id)}
+        disabled={!hydrated}
+        aria-label={`Add ${product.name} to cart`}
+        className={`inline-flex h-9 w-full items-center justify-center gap-1 rounded-lg border border-brand-600 bg-brand-50 text-sm font-semibold text-brand-700 hover:bg-brand-600 hover:text-white ${className}`}
+      >
+        <PlusIcon size={16} />
+        Add
+      </button>
+    );
+  }
+
+  return (
+    <div
+      className={`flex h-9 w-full items-center justify-between overflow-hidden rounded-lg bg-brand-600 text-white ${className}`}
+      role="group"
+      aria-label={`${product.name} in cart`}
+    >
+      <button
+        type="button"
+        onClick={() => cart.removeOne(product._id)}
+        aria-label={`Remove one ${product.name}`}
+        className="flex h-full w-10 items-center justify-center hover:bg-brand-700"
+      >
+        <MinusIcon size={16} />
+      </button>
+      <span className="text-sm font-bold tabular-nums" aria-live="polite">
+        {quantity}
+      </span>
+      <button
+        type="button"
+        onClick={() => cart.add(product._id)}
+        disabled={quantity >= MAX_LINE_QUANTITY}
+        aria-label={`Add one more ${product.name}`}
+        className="flex h-full w-10 items-center justify-center hover:bg-brand-700 disabled:opacity-50"
+      >
+        <PlusIcon size={16} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useNavigate } from "react-router";
+import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
+import { Button } from "~/components/ui/button";
+import { CartIcon } from "~/components/ui/icons";
+import { useCart } from "~/lib/cart/cart-context";
+import { MAX_LINE_QUANTITY } from "~/lib/cart/cart-items";
+
+/** Product page buttons (SPEC §2.7): Add to Cart and Buy now, or the two disabled out-of-stock buttons. */
+export function ProductPurchaseActions({
+  product,
+}: {
+  product: { _id: string; name: string; inStock: boolean };
+}) {
+  const cart = useCart();
+  const navigate = useNavigate();
+
+  if (!product.inStock) {
+    return (
+      <div className="grid grid-cols-2 gap-3">
+        <Button size="lg" variant="outline" disabled>
+          {STOREFRONT_MESSAGES.UNAVAILABLE}
+        </Button>
+        <Button size="lg" disabled>
+          {STOREFRONT_MESSAGES.OUT_OF_STOCK_BUTTON}
+        </Button>
+      </div>
+    );
+  }
+
+  const inCart = cart.quantityOf(product._id);
+  const full = inCart >= MAX_LINE_QUANTITY;
+  return (
+    <div>
+      <div className="grid grid-cols-2 gap-3">
+        <Button size="lg" variant="outline" disabled={full} onClick={() => cart.add(product._id)}>
+          <CartIcon size={18} />
+          Add to Cart
+        </Button>
+        <Button
+          size="lg"
+          onClick={() => {
+            if (!full) cart.add(product._id);
+            navigate("/cart");
+          }}
+        >
+          Buy now
+        </Button>
+      </div>
+      <p className="mt-2 min-h-5 text-sm text-gray-600" aria-live="polite">
+        {inCart > 0 ? `In your cart: ${inCart}` : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { MapImagery } from "@domain/map-types";
+import type { SsrServices } from "./ssr-services";
+
+export interface Viewer {
+  user: { id: string; name: string; email: string } | null;
+  isSeller: boolean;
+}
+
+/**
+ * What the Hono server hands every loader and action (server/app.ts). Defined on the server's
+ * side, which builds it; the app reads it by type alone (app/load-context.ts).
+ */
+export type StoreLoadContext = {
+  services: SsrServices;
+  viewer: Viewer;
+  cspNonce: string;
+  /** PUBLIC_URL when set: the origin for share links (else the request's). */
+  publicUrl?: string;
+  /** MAP_IMAGERY_TILE_URL (and its attribution) when set: the store finder adds Satellite and Hybrid. */
+  mapImagery?: MapImagery;
+  /** The server's logger for a page's faults (app/entry.server.tsx's handleError). */
+  reportError?: (error: unknown) => void;
+};
