@@ -28,14 +28,15 @@ import {
   xlsxColumnFlood,
   xlsxLongCell,
   xlsxManyRows,
-} from "../server/modules/products/sheet-bombs";
+} from "../server/modules/product-import/sheet-bombs";
 import {
   catalogueForExport,
   sheetStream,
   type SheetFormat,
-} from "../server/modules/products/spreadsheet.export";
-import { importSheet, planSheetImport } from "../server/modules/products/spreadsheet.import";
-import { readSheetFile } from "../server/modules/products/spreadsheet.parse";
+} from "../server/modules/product-import/spreadsheet.export";
+import { importSheet } from "../server/modules/product-import/spreadsheet.import";
+import { planSheetImport } from "../server/modules/product-import/spreadsheet.plan";
+import { readSheetFile } from "../server/modules/product-import/spreadsheet.parse";
 
 const BASE = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:55432/postgres";
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);

@@ -15,7 +15,6 @@ import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { productAdminRoutes } from "./modules/products/products.routes";
 import { bulkImportRoutes } from "./modules/product-import/bulk-import.routes";
 import { spreadsheetRoutes } from "./modules/product-import/spreadsheet.routes";
-import { sellerOrderRoutes } from "./modules/seller-orders/seller-orders.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { addressRoutes } from "./modules/addresses/addresses.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
@@ -224,9 +223,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/cart", cartRoutes);
   api.route("/address", addressRoutes);
   api.route("/order", orderRoutes);
-  api.route("/order", sellerOrderRoutes);
-  api.route("/events", orderEventRoutes);
   api.route("/order", orderDeskRoutes);
+  api.route("/events", orderEventRoutes);
   api.all("*", (c) =>
     c.json(errorBody(`No API route for ${c.req.method} ${echoInput(c.req.path, 200)}`), 404),
   );

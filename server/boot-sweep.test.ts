@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from "./db/client";
 import { parseEnv, type Env } from "./env";
 import { createLocks } from "./platform/locks";
 import { createTestContext, DB_KIND, type TestContext } from "./test/harness";
-import { uploadsRoot } from "./modules/products/upload-spool";
+import { uploadsRoot } from "./http/upload-spool";
 
 /*
  * A store killed mid-import, started again: what the import left (its upload folder, the

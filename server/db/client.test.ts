@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { spawn } from "node:child_process";
-import { lockDataDir, openDatabase, processStartTime } from "./client";
+import { openDatabase } from "./client";
+import { lockDataDir, processStartTime } from "./data-dir-lock";
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -7,12 +7,15 @@ import busboy from "busboy";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import type { AppEnv } from "../../http/app-env";
-import { badRequest, errorBody, HttpError } from "../../http/errors";
-import { isJsonContentType, parseWith } from "../../http/validate";
-import type { z } from "zod";
-import { PRODUCT_MESSAGES } from "./products.schemas";
+import type { AppEnv } from "./app-env";
+import { badRequest, errorBody, HttpError } from "./errors";
 import { SpooledFile, spoolFor, type UploadSpool } from "./upload-spool";
+
+/** Refusals of a body that is not a readable form (the product calls' wording, which every upload shares). */
+export const MULTIPART_MESSAGES = {
+  NOT_MULTIPART: "Please send the product as multipart/form-data",
+  UNREADABLE_UPLOAD: "The upload could not be read. Please try again.",
+} as const;
 
 /** Every value of every field, in the order sent (a field may repeat: "images"). */
 export type MultipartFields = Record<string, (string | File)[]>;
@@ -53,7 +56,7 @@ export async function readMultipart(
   options: ReadMultipartOptions = {},
 ): Promise<MultipartFields> {
   const contentType = c.req.header("content-type") ?? "";
-  if (!isMultipartRequest(c)) throw badRequest(PRODUCT_MESSAGES.NOT_MULTIPART);
+  if (!isMultipartRequest(c)) throw badRequest(MULTIPART_MESSAGES.NOT_MULTIPART);
   const spool = spoolFor(c);
   const fields: MultipartFields = Object.create(null);
   const add = (key: string, value: string | File) => {
@@ -65,7 +68,7 @@ export async function readMultipart(
   } catch (err) {
     await spool.dispose();
     if (err instanceof HttpError || err instanceof HTTPException) throw err;
-    throw badRequest(PRODUCT_MESSAGES.UNREADABLE_UPLOAD);
+    throw badRequest(MULTIPART_MESSAGES.UNREADABLE_UPLOAD);
   }
   return fields;
 }
@@ -85,7 +88,7 @@ async function parseInto(
       limits: { fieldSize: options.maxBytes ?? Number.MAX_SAFE_INTEGER },
     });
   } catch {
-    throw badRequest(PRODUCT_MESSAGES.UNREADABLE_UPLOAD);
+    throw badRequest(MULTIPART_MESSAGES.UNREADABLE_UPLOAD);
   }
   // Parts are kept in the order they were sent; a part's value may settle later (a file
   // being written), so each takes its turn in this chain.
@@ -99,7 +102,7 @@ async function parseInto(
     };
     parser.on("field", (name, value, info) => {
       const turn = order.then(async () => {
-        if (info.valueTruncated) throw badRequest(PRODUCT_MESSAGES.UNREADABLE_UPLOAD);
+        if (info.valueTruncated) throw badRequest(MULTIPART_MESSAGES.UNREADABLE_UPLOAD);
         await options.onField?.(name, value);
         add(name, value);
       });
@@ -178,43 +181,4 @@ export function filesOf(fields: MultipartFields, name: string): File[] {
 
 export function firstValue(fields: MultipartFields, name: string): string | File | undefined {
   return fields[name]?.[0];
-}
-
-function parseJsonText(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest(PRODUCT_MESSAGES.PRODUCT_DATA_NOT_JSON);
-  }
-}
-
-/**
- * The productData of a product call: a multipart field holding JSON text (SPEC §7), or,
- * for scripts, an application/json body that is either `{productData}` or the data itself.
- * Anything else is refused with 415.
- */
-export async function readProductData<S extends z.ZodType>(
-  c: Context<AppEnv>,
-  schema: S,
-  fields?: MultipartFields,
-): Promise<z.infer<S>> {
-  let raw: unknown;
-  if (fields || isMultipartRequest(c)) {
-    const value = firstValue(fields ?? (await readMultipart(c)), "productData");
-    if (value === undefined || value === "")
-      throw badRequest(PRODUCT_MESSAGES.PRODUCT_DATA_REQUIRED);
-    raw = parseJsonText(typeof value === "string" ? value : await value.text());
-  } else {
-    // Not a form: only a body declared as JSON is read (a cross-site form cannot declare it).
-    if (!isJsonContentType(c)) throw new HttpError(415, PRODUCT_MESSAGES.NOT_MULTIPART_OR_JSON);
-    const body = parseJsonText(await c.req.text().catch(() => ""));
-    raw =
-      body && typeof body === "object" && "productData" in body
-        ? (body as { productData: unknown }).productData
-        : body;
-    if (typeof raw === "string") raw = parseJsonText(raw);
-  }
-  if (raw === null || typeof raw !== "object" || Array.isArray(raw))
-    throw badRequest(PRODUCT_MESSAGES.PRODUCT_DATA_NOT_JSON);
-  return parseWith(schema, raw);
 }

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppEnv } from "../../http/app-env";
-import { SWEEP_MIN_AGE_MS } from "../media/media-sweep";
+import type { AppEnv } from "./app-env";
+import { SWEEP_MIN_AGE_MS } from "../lib/sweep-age";
 
 /**
  * Uploaded files of one request, spooled to disk (docs/decisions/108): a folder of its own under

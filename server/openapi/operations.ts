@@ -11,8 +11,8 @@ import {
   PRODUCT_SELLER_OPERATIONS,
   productsOperations,
 } from "../modules/products/products.openapi";
-import { spreadsheetOperations } from "../modules/products/spreadsheet.openapi";
-import { sellerOrderOperations } from "../modules/seller-orders/seller-orders.openapi";
+import { bulkImportOperations } from "../modules/product-import/bulk-import.openapi";
+import { spreadsheetOperations } from "../modules/product-import/spreadsheet.openapi";
 import { orderDeskOperations } from "../modules/order-desk/order-desk.openapi";
 import { orderEventOperations } from "../modules/order-events/order-events.openapi";
 
@@ -35,12 +35,12 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...accountsOperations,
   ...catalogOperations,
   ...productsOperations,
+  ...bulkImportOperations,
   ...PRODUCT_SELLER_OPERATIONS,
   ...spreadsheetOperations,
   ...cartOperations,
   ...addressesOperations,
   ...orderOperations,
-  ...sellerOrderOperations,
   ...orderDeskOperations,
   ...orderEventOperations,
 ];

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
@@ -7,7 +7,7 @@ import { createProduct } from "../../test/factories";
 import { createTestContext, DB_KIND, type TestContext } from "../../test/harness";
 import type { ProductsBody } from "../../test/api-bodies";
 import type { VersionedCache } from "../../platform/cache";
-import { listAllProducts } from "./catalog.service";
+import { toApiProduct } from "./catalog.service";
 import { buildFullList, fullListBuilds, latestFullList } from "./full-list";
 
 const settle = () => new Promise((r) => setTimeout(r, 100));
@@ -78,7 +78,10 @@ describe(`GET /api/product/list without parameters: cached, compressed, revalida
     const identity = Buffer.from(await (await list()).arrayBuffer()).toString("utf8");
     const expected = {
       success: true,
-      products: await listAllProducts(t.db),
+      // Built here from the table: every product in the API's shape, newest first.
+      products: (
+        await t.db.select().from(products).orderBy(desc(products.createdAt), desc(products.id))
+      ).map(toApiProduct),
       message: "Products fetched",
     };
     expect(JSON.stringify(JSON.parse(identity))).toBe(JSON.stringify(expected));

@@ -9,7 +9,9 @@ import {
   sellerWhere,
   type SellerListQuery,
 } from "../products/seller-list.service";
-import { countQuery, pageQuerySql, type CatalogFilter } from "./catalog.service";
+import type { CatalogFilter } from "./catalog.filter";
+import { pageQuerySql } from "./catalog.service";
+import { countQuery } from "./paging";
 
 const COUNT = 100_000;
 

@@ -8,7 +8,9 @@ import { DEFAULT_SORT, type SortOption } from "@domain/catalog-query";
 import { jsonBody, sendJsonBody } from "./catalog.bodies";
 import { ProductListQuerySchema, ProductSuggestQuerySchema } from "./catalog.schemas";
 import { sendFullList } from "./full-list";
-import { parseCursor, queryProducts, suggestProducts } from "./catalog.service";
+import { queryProducts } from "./catalog.service";
+import { parseCursor } from "./paging";
+import { suggestProducts } from "./search";
 
 export const catalogRoutes = new Hono<AppEnv>()
   .get("/list", async (c) => {

@@ -12,7 +12,7 @@ import { errorBody } from "../../http/errors";
 import { addressKey } from "../../http/login-throttle";
 import type { Bus } from "../../platform/bus";
 import { catalogueCache, type VersionedCache } from "../../platform/cache";
-import { createdKey, idKey, orderBy } from "./catalog.service";
+import { createdKey, idKey, orderBy } from "./paging";
 
 /**
  * SPEC §7's plain call: every product, newest first. At 100,000 products the answer is tens

@@ -11,7 +11,8 @@ import {
   registerMediaStore,
 } from "../../platform/media-store";
 import { removeMedia, storeRenditions } from "./media.service";
-import { sweepAbandonedMedia, SWEEP_MIN_AGE_MS } from "./media-sweep";
+import { SWEEP_MIN_AGE_MS } from "../../lib/sweep-age";
+import { sweepAbandonedMedia } from "./media-sweep";
 
 const HASH_A = "a".repeat(32);
 const HASH_B = "b".repeat(32);

@@ -3,9 +3,7 @@ import { mediaUrl } from "@domain/media";
 import type { Database } from "../../db/client";
 import { mediaGuardOf } from "../../platform/media-guard";
 import type { MediaStore } from "../../platform/media-store";
-
-/** Files younger than this are left alone: an add or import may be about to insert their row. */
-export const SWEEP_MIN_AGE_MS = 60 * 60_000;
+import { SWEEP_MIN_AGE_MS } from "../../lib/sweep-age";
 
 const HASH_OF_NAME = /^([0-9a-f]{16,64})(?:-\d+)?\.webp$/;
 

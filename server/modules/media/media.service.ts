@@ -108,14 +108,6 @@ export async function renderImageRenditions(input: Buffer | string): Promise<Map
   return renditions;
 }
 
-/**
- * Re-encodes an uploaded picture into square-bounded WebP renditions without metadata and
- * stores them. The caller has already checked type and size.
- */
-export async function storeUploadedImage(mediaDir: string, input: Buffer): Promise<string> {
-  return storeRenditions(mediaDir, await renderImageRenditions(input));
-}
-
 /** Removes every rendition of a stored media URL (when no product uses it any more). */
 export async function removeMedia(mediaDir: string, url: string): Promise<void> {
   const hash = mediaHash(url);

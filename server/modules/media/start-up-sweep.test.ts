@@ -10,8 +10,8 @@ import { mediaGuardFor, mediaGuardOf } from "../../platform/media-guard";
 import type { MediaStore } from "../../platform/media-store";
 import { createProduct } from "../../test/factories";
 import { createTestContext, DB_KIND, type TestContext } from "../../test/harness";
-import { uploadsRoot } from "../products/upload-spool";
-import { SWEEP_MIN_AGE_MS } from "./media-sweep";
+import { uploadsRoot } from "../../http/upload-spool";
+import { SWEEP_MIN_AGE_MS } from "../../lib/sweep-age";
 import { sweepAfterKilledWork } from "./start-up-sweep";
 
 const webp = (tag: string) => Buffer.from(`RIFF0000WEBP${tag}`);

@@ -2,8 +2,9 @@ import type { Database } from "../../db/client";
 import type { Locks } from "../../platform/locks";
 import { mediaGuardOf } from "../../platform/media-guard";
 import type { MediaStore } from "../../platform/media-store";
-import { sweepAbandonedUploads } from "../products/upload-spool";
-import { sweepAbandonedMedia, SWEEP_MIN_AGE_MS } from "./media-sweep";
+import { sweepAbandonedUploads } from "../../http/upload-spool";
+import { SWEEP_MIN_AGE_MS } from "../../lib/sweep-age";
+import { sweepAbandonedMedia } from "./media-sweep";
 
 /** The lock every bulk or spreadsheet import holds (products.routes' oneBulkImportAtATime). */
 const IMPORT_LOCK = "bulk-import";

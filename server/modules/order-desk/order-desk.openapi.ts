@@ -6,7 +6,19 @@ import {
   OrderCountsQuerySchema,
   OrderIdParamSchema,
   ReportQuerySchema,
+  SellerOrderQuerySchema,
+  UpdateStatusSchema,
 } from "./order-desk.schemas";
+
+const listDescription =
+  "Without parameters: every order, newest first (SPEC §7). With any of q, from, to, cursor, limit: one page (default 20) on the keyset (createdAt desc, id desc), with `nextCursor` (null on the last page). Each order carries `acknowledgedAt`.";
+
+const ListAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  orders: z.array(z.looseObject({ _id: z.string(), acknowledgedAt: z.string().nullable() })),
+  nextCursor: z.string().nullable().optional(),
+});
 
 const money = z.number().describe("Pesos");
 const byStatus = z
@@ -59,6 +71,42 @@ const ok = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ success: z.literal(true), message: z.string(), ...shape });
 
 export const orderDeskOperations: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/api/order/seller",
+    summary: "The store's orders",
+    description: listDescription,
+    tags: ["Seller orders"],
+    access: "seller",
+    query: SellerOrderQuerySchema as unknown as z.ZodObject,
+    response: ListAnswer,
+  },
+  {
+    method: "get",
+    path: "/api/order/by-status/{status}",
+    summary: "The store's orders of one status",
+    description: listDescription,
+    tags: ["Seller orders"],
+    access: "seller",
+    params: z.object({ status: z.string() }),
+    query: SellerOrderQuerySchema as unknown as z.ZodObject,
+    response: ListAnswer,
+  },
+  {
+    method: "post",
+    path: "/api/order/update-status",
+    summary: "Move an order to its next status (SPEC §4.3)",
+    tags: ["Seller orders"],
+    access: "seller",
+    body: UpdateStatusSchema,
+    bodyType: "json",
+    response: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      order: z.looseObject({ _id: z.string(), status: z.string() }),
+    }),
+    errors: { 404: "Order not found", 409: "The order changed meanwhile" },
+  },
   {
     method: "get",
     path: "/api/order/seller/counts",

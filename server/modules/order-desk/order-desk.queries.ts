@@ -7,7 +7,7 @@ import { badRequest, notFound } from "../../http/errors";
 import { isUuid } from "../../lib/ids";
 import { notify } from "../../platform/bus";
 import { toApiOrder, type ApiOrder } from "../orders/orders.mapper";
-import { SELLER_ORDER_MESSAGES } from "../seller-orders/seller-orders.schemas";
+import { SELLER_ORDER_MESSAGES } from "./order-desk.schemas";
 import { decodeCursor, encodeCursor } from "./order-desk.cursor";
 import { DESK_MESSAGES } from "./order-desk.schemas";
 
@@ -96,19 +96,6 @@ export async function findSellerOrders(
     orders: page.map(toSellerOrder),
     nextCursor: rows.length > limit && last ? encodeCursor(last.id) : null,
   };
-}
-
-/** GET /api/order/seller without parameters: every order, newest first (SPEC §7 as before). */
-export async function listAllSellerOrders(
-  db: Database,
-  status?: OrderStatus,
-): Promise<SellerOrder[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(status ? eq(orders.status, status) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(toSellerOrder);
 }
 
 /** The orders waiting for a staff member: still "Order Placed" and not acknowledged. */

@@ -20,7 +20,7 @@ import type { Database } from "../../db/client";
 import { orders, type OrderRow } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { isUuid } from "../../lib/ids";
-import { SELLER_ORDER_MESSAGES } from "../seller-orders/seller-orders.schemas";
+import { SELLER_ORDER_MESSAGES } from "./order-desk.schemas";
 
 /** Everything a delivery slip prints (issue #9 item 5). Money in pesos. */
 export interface DeliverySlip {

@@ -1,19 +1,56 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { requireSeller } from "../../http/auth";
-import { parseJsonBody, parseQuery } from "../../http/validate";
+import { parseJsonBody, parseQuery, parseWith } from "../../http/validate";
 import { acknowledgeOrder, countSellerOrders } from "./order-desk.queries";
+import { changeOrderStatus, findOrdersForSeller, listOrdersForSeller } from "./order-desk.service";
 import { getDayReport, getDaySummary, getDeliverySlip, reportCsv } from "./order-desk.reports";
 import {
   AcknowledgeSchema,
   DayQuerySchema,
   DESK_MESSAGES,
   OrderCountsQuerySchema,
+  PAGING_KEYS,
   ReportQuerySchema,
+  SELLER_ORDER_MESSAGES,
+  SellerOrderQuerySchema,
+  StatusParamSchema,
+  UpdateStatusSchema,
 } from "./order-desk.schemas";
 
-/** The order desk's seller calls (issue #9), beside SPEC §7's under /api/order. */
+/** Any of q, from, to, cursor, limit asks for one page (with nextCursor); none, for all. */
+const asksForPage = (c: Context) => PAGING_KEYS.some((key) => c.req.query(key) !== undefined);
+
+/**
+ * The seller's order calls, mounted beside the customer's under /api/order: SPEC §7's list and
+ * status change, then the order desk's (counts, acknowledge, slip, day summary and report).
+ * The seller check is on each route: a middleware on "*" would also guard the customer's calls.
+ */
 export const orderDeskRoutes = new Hono<AppEnv>()
+  .get("/seller", requireSeller, async (c) => {
+    const query = parseQuery(c, SellerOrderQuerySchema);
+    if (asksForPage(c)) {
+      const page = await findOrdersForSeller(c.var.deps.db, query);
+      return c.json({ success: true, ...page, message: SELLER_ORDER_MESSAGES.LISTED });
+    }
+    const orders = await listOrdersForSeller(c.var.deps.db);
+    return c.json({ success: true, orders, message: SELLER_ORDER_MESSAGES.LISTED });
+  })
+  .get("/by-status/:status", requireSeller, async (c) => {
+    const status = parseWith(StatusParamSchema, c.req.param("status"));
+    const query = parseQuery(c, SellerOrderQuerySchema);
+    if (asksForPage(c)) {
+      const page = await findOrdersForSeller(c.var.deps.db, query, status);
+      return c.json({ success: true, ...page, message: SELLER_ORDER_MESSAGES.LISTED });
+    }
+    const orders = await listOrdersForSeller(c.var.deps.db, status);
+    return c.json({ success: true, orders, message: SELLER_ORDER_MESSAGES.LISTED });
+  })
+  .post("/update-status", requireSeller, async (c) => {
+    const input = await parseJsonBody(c, UpdateStatusSchema);
+    const order = await changeOrderStatus(c.var.deps.db, c.var.seller.id, input);
+    return c.json({ success: true, message: `Order status updated to "${order.status}"`, order });
+  })
   .get("/seller/counts", requireSeller, async (c) => {
     const query = parseQuery(c, OrderCountsQuerySchema);
     const counts = await countSellerOrders(c.var.deps.db, query);

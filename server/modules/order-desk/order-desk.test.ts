@@ -9,7 +9,7 @@ import { createProduct } from "../../test/factories";
 import { createTestContext, DB_KIND, loginAsSeller, type TestContext } from "../../test/harness";
 import { expectRefused, lines, placeOrder, shopperWithAddress } from "../../test/shopper";
 import { SseReader } from "../order-events/sse-client";
-import { insertOrder } from "../seller-orders/test-orders";
+import { insertOrder } from "./test-orders";
 
 type Row = { id: string; createdAt: Date; status: string; name: string; phone: string };
 type Page = {

@@ -3,9 +3,16 @@ import { FINAL_STATUSES } from "@domain/order-status";
 import type { Tx } from "../../db/client";
 import { orders } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import type { OrderLimits } from "./orders.service";
 
 const HOUR_MS = 60 * 60_000;
+
+/** How many orders a customer may have open and place per hour (server/env.ts). */
+export interface OrderLimits {
+  maxOpenOrders: number;
+  maxOrdersPerHour: number;
+}
+
+export const DEFAULT_ORDER_LIMITS: OrderLimits = { maxOpenOrders: 5, maxOrdersPerHour: 20 };
 
 export function openOrdersLimitMessage(max: number): string {
   return `You already have ${max} orders that are not yet delivered or cancelled, the most we accept at once. Please wait until one of them is delivered before placing another order.`;

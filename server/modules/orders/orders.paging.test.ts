@@ -4,7 +4,7 @@ import { orders } from "../../db/schema";
 import { createTestContext, DB_KIND, type TestContext } from "../../test/harness";
 import { expectRefused } from "../../test/shopper";
 import type { OrdersBody } from "../../test/api-bodies";
-import { insertOrder } from "../seller-orders/test-orders";
+import { insertOrder } from "../order-desk/test-orders";
 import { CURSOR_MESSAGE, LIMIT_MESSAGE } from "./orders.schemas";
 import { encodeOrderCursor } from "./orders.queries";
 import { quickShopper } from "./test-order-helpers";

@@ -10,7 +10,7 @@ import { getOwnedAddress, toAddressSnapshot } from "../addresses/addresses.servi
 import { outOfStockMessage } from "../cart/cart.limits";
 import { recordOrderEvent } from "./order-events";
 import { toApiOrder, type ApiOrder } from "./orders.mapper";
-import { enforceOrderLimits } from "./order-limits";
+import { DEFAULT_ORDER_LIMITS, enforceOrderLimits, type OrderLimits } from "./order-limits";
 import { insufficientStockError, takeStock } from "./order-stock";
 import { mergeItems, priceItems, summarize, toCalculation } from "./orders.pricing";
 import type { CodOrderRequest, OrderRequest } from "./orders.schemas";
@@ -58,14 +58,6 @@ export interface PlacedOrder {
   /** True when an earlier request with the same Idempotency-Key had already placed it. */
   replayed: boolean;
 }
-
-/** How many orders a customer may have open and place per hour (server/env.ts). */
-export interface OrderLimits {
-  maxOpenOrders: number;
-  maxOrdersPerHour: number;
-}
-
-export const DEFAULT_ORDER_LIMITS: OrderLimits = { maxOpenOrders: 5, maxOrdersPerHour: 20 };
 
 /**
  * The fingerprint of what an order request asks for: its lines merged and sorted by product,

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { handleError } from "../../http/errors";
-import { holdUploads } from "./upload-spool";
+import { holdUploads } from "../../http/upload-spool";
 
 /**
  * The bulk import's optional progress answer (docs/decisions/108). Asked for with `?progress=1`

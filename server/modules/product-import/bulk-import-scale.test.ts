@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, loginAsSeller, type TestContext } from "../../test/harness";
 import { expectDbUnchanged } from "../../test/db-snapshot";
-import { BULK_IMPORT_BODY_LIMIT, PRODUCT_MESSAGES } from "./products.schemas";
+import { BULK_IMPORT_BODY_LIMIT, PRODUCT_MESSAGES } from "../products/products.schemas";
 import {
   bulkImportCall,
   bulkProduct,
@@ -9,7 +9,7 @@ import {
   mediaFiles as listMedia,
   pngFile,
   type BulkBody,
-} from "./test-helpers";
+} from "../products/test-helpers";
 
 // The bulk import at scale and under failure: 500 products, the transaction, one at a time, limits.
 

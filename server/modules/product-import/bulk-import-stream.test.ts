@@ -16,8 +16,8 @@ import { fileNotValidImage } from "@domain/messages";
 import { MEDIA_WIDTHS, mediaHash } from "@domain/media";
 import { createTestContext, DB_KIND, loginAsSeller, type TestContext } from "../../test/harness";
 import { expectDbUnchanged } from "../../test/db-snapshot";
-import { SWEEP_MIN_AGE_MS } from "../media/media-sweep";
-import { PRODUCT_MESSAGES, tooManyProductsMessage } from "./products.schemas";
+import { SWEEP_MIN_AGE_MS } from "../../lib/sweep-age";
+import { PRODUCT_MESSAGES, tooManyProductsMessage } from "../products/products.schemas";
 import {
   bulkForm,
   bulkImportCall,
@@ -26,9 +26,9 @@ import {
   mediaFiles as listMedia,
   pngFile,
   type BulkBody,
-} from "./test-helpers";
-import { imageFile, makeImage } from "./test-images";
-import { sweepAbandonedUploads, uploadsRoot } from "./upload-spool";
+} from "../products/test-helpers";
+import { imageFile, makeImage } from "../products/test-images";
+import { sweepAbandonedUploads, uploadsRoot } from "../../http/upload-spool";
 
 // The bulk import's lean pipeline (docs/decisions/108, 109): the upload is spooled to disk and
 // removed afterwards, too many products are refused before the pictures are read, each picture

@@ -10,22 +10,22 @@ import { toCentavos } from "@domain/pricing";
 import { products } from "../../db/schema";
 import { echoInput, HttpError } from "../../http/errors";
 import { renditionsUrl, storeRenditions } from "../media/media.service";
-import { mapWithConcurrency } from "./concurrency";
-import { pinMedia, removeUnusedMedia, unpinMedia, withMediaLock } from "./media-gc";
+import { mapWithConcurrency } from "../../lib/concurrency";
+import { pinMedia, removeUnusedMedia, unpinMedia, withMediaLock } from "../products/media-gc";
 import {
   bulkProductProblems,
   IMAGE_CONCURRENCY,
   PRODUCT_LIMITS,
   tooManyProductsMessage,
-} from "./products.schemas";
-import type { MediaDeps } from "./products.service";
-import { SpooledFile } from "./upload-spool";
+} from "../products/products.schemas";
+import type { MediaDeps } from "../products/products.service";
+import { SpooledFile } from "../../http/upload-spool";
 import {
   decodeImage,
   imageProblemMessage,
   quickImageProblem,
   type ImageProblem,
-} from "./uploaded-images";
+} from "../products/uploaded-images";
 
 /**
  * POST /api/product/bulk-import (SPEC §5): everything is checked first — the JSON, every

@@ -13,8 +13,8 @@ import {
   mediaFiles as listMedia,
   pngFile,
   type BulkBody,
-} from "./test-helpers";
-import { imageFile, makeImage, makeLargePng } from "./test-images";
+} from "../products/test-helpers";
+import { imageFile, makeImage, makeLargePng } from "../products/test-images";
 
 let t: TestContext;
 let bulk: ReturnType<typeof bulkImportCall>;

@@ -6,7 +6,7 @@ import { products } from "../../db/schema";
 import { expectDbUnchanged } from "../../test/db-snapshot";
 import { createTestContext, DB_KIND, loginAsSeller, type TestContext } from "../../test/harness";
 import { csvManyRows, xlsxBomb, xlsxColumnFlood, xlsxLongCell, xlsxManyRows } from "./sheet-bombs";
-import { uploadsRoot } from "./upload-spool";
+import { uploadsRoot } from "../../http/upload-spool";
 
 /**
  * Hostile spreadsheets against both spreadsheet routes (docs/decisions/139), with the store's

@@ -1,6 +1,6 @@
 import { readHeader, rowCells, type SheetError, type SheetRow } from "@domain/spreadsheet";
 import { HttpError } from "../../http/errors";
-import { MiB } from "./products.schemas";
+import { MiB } from "../products/products.schemas";
 
 // What reading an uploaded spreadsheet may cost (docs/decisions/139), and the rows read so
 // far: shared by the CSV and the XLSX readers.

@@ -4,9 +4,13 @@ import type { AppEnv } from "../../http/app-env";
 import { requireSeller } from "../../http/auth";
 import { badRequest } from "../../http/errors";
 import { parseQuery } from "../../http/validate";
-import { filesOf, firstValue, readMultipart } from "./multipart";
-import { bulkAnswerShape, bulkImportDeclaredSize, oneBulkImportAtATime } from "./products.routes";
-import { bulkTooLargeMessage, MiB } from "./products.schemas";
+import { filesOf, firstValue, readMultipart } from "../../http/multipart";
+import {
+  bulkAnswerShape,
+  bulkImportDeclaredSize,
+  oneBulkImportAtATime,
+} from "./bulk-import.routes";
+import { bulkTooLargeMessage, MiB } from "../products/products.schemas";
 import {
   catalogueForExport,
   exportFileName,
@@ -16,7 +20,9 @@ import {
   templateStream,
   type SheetFormat,
 } from "./spreadsheet.export";
-import { assertRowLimit, importSheet, planSheetImport, previewAnswer } from "./spreadsheet.import";
+import { importSheet } from "./spreadsheet.import";
+import { assertRowLimit, previewAnswer } from "./spreadsheet.answers";
+import { planSheetImport } from "./spreadsheet.plan";
 import { readSheetFile, type SheetLimits } from "./spreadsheet.parse";
 
 /**

@@ -9,7 +9,7 @@ import { products } from "../../db/schema";
 import { expectDbUnchanged } from "../../test/db-snapshot";
 import { createProduct } from "../../test/factories";
 import { createTestContext, DB_KIND, loginAsSeller, type TestContext } from "../../test/harness";
-import { mediaFiles as listMedia, pngFile } from "./test-helpers";
+import { mediaFiles as listMedia, pngFile } from "../products/test-helpers";
 
 let t: TestContext;
 let token: string;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { BulkProduct } from "@domain/bulk-import";
 import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from "@domain/image-files";
+import { MULTIPART_MESSAGES } from "../../http/multipart";
 
 // ---- Request limits (docs/decisions/020-seller-uploads.md) ----
 
@@ -43,10 +44,10 @@ export const PRODUCT_MESSAGES = {
   BULK_TOO_LARGE: bulkTooLargeMessage(BULK_IMPORT_BODY_LIMIT / MiB),
   BULK_BUSY: "Another bulk import is still running. Please wait for it to finish and try again.",
   JSON_TOO_LARGE: "Request body is too large",
-  NOT_MULTIPART: "Please send the product as multipart/form-data",
+  NOT_MULTIPART: MULTIPART_MESSAGES.NOT_MULTIPART,
   NOT_MULTIPART_OR_JSON:
     "Please send productData as multipart/form-data or as JSON (Content-Type: application/json)",
-  UNREADABLE_UPLOAD: "The upload could not be read. Please try again.",
+  UNREADABLE_UPLOAD: MULTIPART_MESSAGES.UNREADABLE_UPLOAD,
   UPDATE_TOO_LARGE: `The upload is too large: at most ${MAX_PRODUCT_IMAGES} images of up to 5MB each`,
   UNKNOWN_IMAGE_REF:
     "The photo list names a picture this product does not have, or a file that was not sent",

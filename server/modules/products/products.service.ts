@@ -8,8 +8,8 @@ import { badRequest, conflict, notFound } from "../../http/errors";
 import { isUuid } from "../../lib/ids";
 import { toApiProduct, type ApiProduct } from "../catalog/catalog.service";
 import { storeRenditions } from "../media/media.service";
-import { mapWithConcurrency } from "./concurrency";
-import { isUniqueViolation, SKU_CONSTRAINT } from "./db-errors";
+import { mapWithConcurrency } from "../../lib/concurrency";
+import { isUniqueViolation, SKU_CONSTRAINT } from "../../db/db-errors";
 import { removeUnusedMedia, withMediaLock } from "./media-gc";
 import {
   IMAGE_CONCURRENCY,

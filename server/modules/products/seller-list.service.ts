@@ -16,11 +16,11 @@ import {
   orderBy,
   pageStarts,
   priceKey,
-  toApiProduct,
-  type ApiProduct,
   type KeyValue,
   type SortKey,
-} from "../catalog/catalog.service";
+} from "../catalog/paging";
+import { likeContains } from "../catalog/catalog.filter";
+import { toApiProduct, type ApiProduct } from "../catalog/catalog.service";
 
 /**
  * GET /api/product/seller-list: the seller's products list (SPEC §2.15) searched, filtered,
@@ -70,13 +70,6 @@ export interface SellerListPage {
   pageCount: number;
   lowStockThreshold: number;
 }
-
-/** LIKE pattern for "contains", wildcards in the text matched literally, NUL dropped. */
-export const likeContains = (text: string) =>
-  `%${text
-    .replaceAll("\u0000", "")
-    .toLowerCase()
-    .replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** The search and filters of a query as a WHERE clause (none when nothing narrows the list). */
 export function sellerWhere(query: SellerListQuery, lowStockThreshold: number): SQL | undefined {

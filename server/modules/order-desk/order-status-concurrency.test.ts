@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { orders } from "../../db/schema";
 import { createTestContext, registerCustomer, type TestContext } from "../../test/harness";
 import { expectDbUnchanged } from "../../test/db-snapshot";
-import { changedMeanwhileMessage } from "./seller-orders.service";
+import { changedMeanwhileMessage } from "./order-desk.service";
 import { insertOrder, orderTools, staffMember } from "./test-orders";
 
 // Issue #4: two staff changing the same order at once — one succeeds, the other gets 409.

@@ -8,8 +8,8 @@ import {
 import { orders } from "../../db/schema";
 import { createTestContext, registerCustomer, type TestContext } from "../../test/harness";
 import { expectDbUnchanged } from "../../test/db-snapshot";
-import { unknownStatusMessage } from "./seller-orders.schemas";
-import { alreadyInStatusMessage } from "./seller-orders.service";
+import { unknownStatusMessage } from "./order-desk.schemas";
+import { alreadyInStatusMessage } from "./order-desk.service";
 import { insertOrder, orderTools, staffMember, type ListBody } from "./test-orders";
 
 let t: TestContext;

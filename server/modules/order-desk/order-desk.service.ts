@@ -4,16 +4,12 @@ import type { Database } from "../../db/client";
 import { orders, type OrderRow } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { isUuid } from "../../lib/ids";
-import {
-  findSellerOrders,
-  toSellerOrder,
-  type SellerOrder,
-} from "../order-desk/order-desk.queries";
-import type { SellerOrderQuery } from "../order-desk/order-desk.schemas";
+import { findSellerOrders, toSellerOrder, type SellerOrder } from "./order-desk.queries";
+import type { SellerOrderQuery } from "./order-desk.schemas";
 import { recordOrderEvent } from "../orders/order-events";
 import { returnStock } from "../orders/order-stock";
 import { toApiOrder, type ApiOrder } from "../orders/orders.mapper";
-import { SELLER_ORDER_MESSAGES, type UpdateStatusInput } from "./seller-orders.schemas";
+import { SELLER_ORDER_MESSAGES, type UpdateStatusInput } from "./order-desk.schemas";
 
 /** GET /api/order/seller and /api/order/by-status/{status}: newest first, every order. */
 export async function listOrdersForSeller(
