@@ -74,7 +74,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           }
         />
       ) : null}
-      <main id="main" className={chrome ? "min-h-[60vh]" : undefined}>
+      {/* pt-3: the connectivity banner floats under the header (no layout shift when it comes
+          and goes); this keeps it off the top of a page's heading. */}
+      <main id="main" className={chrome ? "min-h-[60vh] pt-3" : undefined}>
         {children}
       </main>
       {chrome ? <Footer /> : null}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { MinusIcon, PlusIcon } from "~/components/ui/icons-cart";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -12,12 +13,25 @@ export interface CartControlProps {
 /**
  * The product card's cart button (SPEC §2.4): "Add" when the product is not in the cart, a
  * minus / count / plus stepper when it is, a disabled "Unavailable" when out of stock.
+ * The button pressed is replaced by the other form, so keyboard focus follows to its
+ * counterpart (Add → the stepper's +, the last − → Add) instead of falling to the page: a
+ * second Enter then adds one more rather than acting on whatever comes next.
  */
 export function CartControl({ product, className = "" }: CartControlProps) {
   const cart = useCart();
   const quantity = cart.quantityOf(product._id);
   // Until the page is live a tap would be lost: the button says so by being disabled.
   const hydrated = useHydrated();
+  const addRef = useRef<HTMLButtonElement>(null);
+  const plusRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<"plus" | "add" | null>(null);
+  useEffect(() => {
+    const target = focusNext.current === "plus" ? plusRef.current : addRef.current;
+    if (focusNext.current && target) {
+      focusNext.current = null;
+      target.focus();
+    }
+  }, [quantity]);
 
   if (!product.inStock) {
     return (
@@ -35,7 +49,11 @@ export function CartControl({ product, className = "" }: CartControlProps) {
     return (
       <button
         type="button"
-        onClick={() => cart.add(product._id)}
+        ref={addRef}
+        onClick={() => {
+          focusNext.current = "plus";
+          cart.add(product._id);
+        }}
         disabled={!hydrated}
         aria-label={`Add ${product.name} to cart`}
         className={`inline-flex h-9 w-full items-center justify-center gap-1 rounded-lg border border-brand-600 bg-brand-50 text-sm font-semibold text-brand-700 hover:bg-brand-600 hover:text-white ${className}`}
@@ -54,7 +72,10 @@ export function CartControl({ product, className = "" }: CartControlProps) {
     >
       <button
         type="button"
-        onClick={() => cart.removeOne(product._id)}
+        onClick={() => {
+          if (quantity === 1) focusNext.current = "add";
+          cart.removeOne(product._id);
+        }}
         aria-label={`Remove one ${product.name}`}
         className="flex h-full w-10 items-center justify-center hover:bg-brand-700"
       >
@@ -64,6 +85,7 @@ export function CartControl({ product, className = "" }: CartControlProps) {
         {quantity}
       </span>
       <button
+        ref={plusRef}
         type="button"
         onClick={() => cart.add(product._id)}
         disabled={quantity >= MAX_LINE_QUANTITY}

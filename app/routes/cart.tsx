@@ -7,6 +7,7 @@ import { CartIcon } from "~/components/ui/icons";
 import { useAuth } from "~/features/auth/auth-context";
 import { useCart } from "~/lib/cart/cart-context";
 import { CartLine } from "~/features/cart/components/cart-line";
+import { cantShowLines } from "~/features/cart/cart-offline";
 import { useCartProducts } from "~/features/cart/hooks/use-cart-products";
 import { useSavedAddresses } from "~/features/addresses/hooks/use-saved-addresses";
 import { OrderSummary } from "~/features/checkout/components/order-summary";
@@ -74,6 +75,11 @@ export default function CartPage() {
   );
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
   const waiting = !cart.ready || (details.loading && lines.length < ids.length);
+  // Lines the page cannot show (their products could not be loaded and were never seen here):
+  // the summary would total less than the heading's count, so it waits for the connection.
+  const unshown = details.failed
+    ? ids.filter((id) => !details.byId.has(id)).reduce((n, id) => n + (cart.items[id] ?? 0), 0)
+    : 0;
 
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
@@ -102,11 +108,18 @@ export default function CartPage() {
               aria-label="Cart items"
               className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-gray-100 sm:px-5"
             >
-              {details.failed && lines.length === 0 ? (
-                <p className="py-6 text-center text-gray-600">
-                  We couldn't load your cart's products. Please check your connection and reload.
+              {unshown > 0 ? (
+                <p role="status" className="py-6 text-center text-gray-700">
+                  {cantShowLines(unshown, lines.length)}
                 </p>
-              ) : (
+              ) : null}
+              {details.failed && lines.length > 0 ? (
+                <p className="pt-4 text-sm text-gray-700">
+                  Shown as last seen: you seem to be offline. Prices and stock are checked again
+                  when you're back online.
+                </p>
+              ) : null}
+              {lines.length > 0 ? (
                 <ul className="divide-y divide-gray-100">
                   {lines.map(({ product, quantity }) => (
                     <CartLine
@@ -118,7 +131,7 @@ export default function CartPage() {
                     />
                   ))}
                 </ul>
-              )}
+              ) : null}
               <div className="flex justify-end border-t border-gray-100 py-3">
                 <button
                   type="button"
@@ -129,15 +142,17 @@ export default function CartPage() {
                 </button>
               </div>
             </section>
-            <OrderSummary
-              loggedIn={auth.user !== null}
-              onLogin={auth.openLogin}
-              lines={lines.map((l) => ({ id: l.product._id, quantity: l.quantity }))}
-              subtotal={subtotal}
-              itemCount={itemCount}
-              addresses={addresses}
-              onPlaced={cart.emptyAfterOrder}
-            />
+            {unshown > 0 ? null : (
+              <OrderSummary
+                loggedIn={auth.user !== null}
+                onLogin={auth.openLogin}
+                lines={lines.map((l) => ({ id: l.product._id, quantity: l.quantity }))}
+                subtotal={subtotal}
+                itemCount={itemCount}
+                addresses={addresses}
+                onPlaced={cart.emptyAfterOrder}
+              />
+            )}
           </div>
         )}
       </div>

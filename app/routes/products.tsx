@@ -5,12 +5,14 @@ import {
   searchResultsTitle,
   showingProductsRange,
 } from "@domain/messages-storefront";
+import { BESTSELLERS_CATEGORY } from "@domain/category-rules";
 import { RouteError } from "~/components/route-error";
 import { island } from "~/components/island";
 import type {
   ProductsFiltersProps,
   ProductsListProps,
 } from "~/features/catalog/components/products-parts";
+import { BESTSELLERS_LABEL } from "~/features/catalog/category-options";
 import { pageMeta } from "~/lib/meta";
 import { pageHref } from "~/lib/page-href";
 import { parseProductsQuery, productsHref } from "~/lib/products-url";
@@ -44,8 +46,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // and no message table (decision 138).
   return {
     query: shown,
-    title: shown.search ? searchResultsTitle(shown.search) : STOREFRONT_MESSAGES.ALL_PRODUCTS_TITLE,
-    shownText: showingProductsRange(range, result.total),
+    // The footer's Best Sellers link is a page of its own, not "All Products" (SPEC §2.1).
+    title: shown.search
+      ? searchResultsTitle(shown.search)
+      : shown.category.toLowerCase() === BESTSELLERS_CATEGORY
+        ? BESTSELLERS_LABEL
+        : STOREFRONT_MESSAGES.ALL_PRODUCTS_TITLE,
+    // None found: the empty state speaks, not "Showing 0 to 0 of 0 products".
+    shownText: result.total > 0 ? showingProductsRange(range, result.total) : "",
     emptyHint: shown.search
       ? `Nothing matches “${shown.search}”. Check the spelling or try a shorter word.`
       : "There are no products in this selection yet.",
@@ -70,7 +78,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     loaderData;
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
-      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
+      <h1 className="text-2xl font-bold text-gray-900 wrap-anywhere sm:text-3xl">{title}</h1>
       <ProductsFilters key={`filters:${href}`} query={query} didYouMean={didYouMean} />
       <p className="mt-4 text-sm text-gray-600" aria-live="polite">
         {shownText}

@@ -60,7 +60,7 @@ const cardOf = (page: Page, orderId: string) =>
 const backgroundOf = (locator: Locator) =>
   locator.evaluate((el) => getComputedStyle(el).backgroundColor);
 
-test("the browser's need for a click is said plainly, and the notice goes after the click", async ({
+test("a fresh desk tab asks to 'Start the desk' full width, and one tap unlocks the sound", async ({
   page,
 }) => {
   // Every browser here needs the click, as a shop's desktop or phone browser does.
@@ -71,13 +71,18 @@ test("the browser's need for a click is said plainly, and the notice goes after 
   const notice = page.getByText(
     "Your browser needs a click on this page before it can play the new-order sound.",
   );
-  const allow = page.getByRole("button", { name: "Allow sound" });
+  const allow = page.getByRole("button", { name: "Start the desk" });
   await expect(notice).toBeVisible();
   await expect(allow).toBeVisible();
   await expect(page.getByRole("switch", { name: "Alert sound" })).toHaveAttribute(
     "aria-checked",
     "true",
   );
+  // A full-width prompt, as wide as the alert controls under it: not a line to overlook.
+  const region = await page.getByRole("region", { name: "Order alerts" }).boundingBox();
+  const button = await allow.boundingBox();
+  expect(button!.width).toBeGreaterThan(region!.width * 0.9);
+  expect(button!.height).toBeGreaterThanOrEqual(48);
   // Loading the page asked nothing of the audio: only a click may.
   expect(await page.evaluate(() => window.__deskResumes.filter((r) => r.activated).length)).toBe(0);
   mkdirSync(SHOTS, { recursive: true });
@@ -131,8 +136,8 @@ test("the alert sound repeats until a staff member acknowledges the new order", 
   await sellerLogin(page);
   await acknowledgeAll(page.context());
   await openOrders(page);
-  await page.getByRole("button", { name: "Allow sound" }).click();
-  await expect(page.getByRole("button", { name: "Allow sound" })).toBeHidden();
+  await page.getByRole("button", { name: "Start the desk" }).click();
+  await expect(page.getByRole("button", { name: "Start the desk" })).toBeHidden();
   // Nothing waits: silence, however long.
   await page.clock.runFor(ALERT_REPEAT_MS * 2);
   expect(await chimesStarted(page)).toBe(0);

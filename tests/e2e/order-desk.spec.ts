@@ -37,7 +37,7 @@ test("a new order rings on the open seller page within 2 s, with badge and title
 
   // The clicks on this page (login, Orders) let it play sound, so it asks for none. The
   // notice itself is tested with a browser that needs the click (order-desk-alerts.spec.ts).
-  await expect(page.getByRole("button", { name: "Allow sound" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Start the desk" })).toBeHidden();
   await expect(page.getByText(/needs a click on this page before it can play/)).toHaveCount(0);
 
   const shopper = await browser.newContext();

@@ -182,8 +182,13 @@ test("editing to a category outside the storefront warns before saving", async (
   const dialog = page.getByRole("dialog", { name: "Edit Product" });
   await dialog.getByLabel("Category").selectOption("Household");
   await expect(dialog.getByText(/not one of the store's categories/)).toBeVisible();
-  page.once("dialog", (confirm) => void confirm.dismiss());
   await dialog.getByRole("button", { name: "Save Changes" }).click();
+  // The store's own confirm box, over the edit dialog: Escape backs out, nothing is saved.
+  const warning = page.getByRole("dialog", { name: "Save outside the storefront?" });
+  await expect(warning).toContainText("Save anyway?");
+  await expect(warning.getByRole("button", { name: "Go back" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(warning).toBeHidden();
   await expect(dialog).toBeVisible();
   expect((await findProduct(page, name)).category).toEqual(["Canned"]);
   await dialog.getByLabel("Category").selectOption({ label: "Baby Care" });

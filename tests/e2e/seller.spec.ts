@@ -85,11 +85,16 @@ test("the seller adds a product, finds it, toggles its stock, edits and deletes 
   await expect(dialog).toBeHidden();
   await expect(page.getByText("₱99.50").locator("visible=true").first()).toBeVisible();
 
-  page.once("dialog", (confirm) => {
-    expect(confirm.message()).toBe(`Are you sure you want to delete "${name}"?`);
-    void confirm.accept();
-  });
   await page.getByRole("button", { name: `Delete ${name}` }).click();
+  // The store's own confirm box: focus on the safe choice, trapped inside, a named confirm.
+  const confirm = page.getByRole("dialog", { name: "Delete this product?" });
+  await expect(confirm).toContainText(`Are you sure you want to delete "${name}"?`);
+  await expect(confirm.getByRole("button", { name: "Keep it" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(confirm.locator(":focus")).toHaveCount(1);
+  await confirm.getByRole("button", { name: "Delete product" }).click();
   await expect(page.getByText("Product deleted successfully")).toBeVisible();
   await expect(page.getByText(name, { exact: true })).toHaveCount(0);
 });

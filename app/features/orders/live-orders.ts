@@ -34,3 +34,26 @@ export function readOrdersPage(result: unknown): OrdersPage {
     nextCursor: typeof body.nextCursor === "string" ? body.nextCursor : null,
   };
 }
+
+/** What an order event says about an order the page shows: its new status and when it moved. */
+export interface OrderMove {
+  status: string;
+  at?: string;
+}
+
+/**
+ * An order as the page shows it after a live move: the new status at once, and a delivery
+ * moves "Delivered at" with it (the event's time) rather than waiting for the page's data.
+ */
+export function applyMove<T extends { status: string; actualDeliveryTime: string | null }>(
+  order: T,
+  move: OrderMove | undefined,
+): T {
+  if (!move) return order;
+  const delivered = move.status === "Delivered" && !order.actualDeliveryTime && move.at;
+  return {
+    ...order,
+    status: move.status,
+    ...(delivered ? { actualDeliveryTime: move.at } : {}),
+  };
+}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { PASSWORD_MIN_LENGTH } from "@domain/store";
 import { Button } from "~/components/ui/button";
+import { useConfirm } from "~/components/ui/confirm-dialog";
 import { TextField } from "~/components/ui/field";
 import { toastFailure } from "~/lib/http";
 import { changePassword, logoutEverywhere, type AccountRole } from "../api";
@@ -23,6 +24,7 @@ export function AccountSecurity({
   const [confirm, setConfirm] = useState("");
   const [saving, setSaving] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const ask = useConfirm();
   const mismatch = confirm !== "" && confirm !== next;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -44,7 +46,13 @@ export function AccountSecurity({
 
   async function onLogoutAll() {
     if (leaving) return;
-    if (!window.confirm("Log out on every device, this one included?")) return;
+    const ok = await ask.confirm({
+      title: "Log out everywhere?",
+      message: "Log out on every device, this one included?",
+      confirmLabel: "Log out everywhere",
+      cancelLabel: "Stay logged in",
+    });
+    if (!ok) return;
     setLeaving(true);
     try {
       const reply = await logoutEverywhere(role);
@@ -116,6 +124,7 @@ export function AccountSecurity({
           Log out of all devices
         </Button>
       </div>
+      {ask.dialog}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ProductSummary } from "~/lib/types";
 import { fetchCartProducts } from "~/lib/cart/api";
+import { readCartSnapshot, writeCartSnapshot } from "~/lib/cart/cart-snapshot";
 
 // Products seen this visit: coming back to the cart shows them at once while fresh data loads.
 const seen = new Map<string, ProductSummary>();
@@ -34,6 +35,7 @@ export function useCartProducts(ids: readonly string[]): CartProducts {
     fetchCartProducts<ProductSummary>(wanted, controller.signal)
       .then((products) => {
         for (const p of products) seen.set(p._id, p);
+        writeCartSnapshot(products);
         const found = new Set(products.map((p) => p._id));
         setState({
           byId: new Map(seen),
@@ -43,7 +45,12 @@ export function useCartProducts(ids: readonly string[]): CartProducts {
         });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, failed: true }));
+        if (controller.signal.aborted) return;
+        // Offline (or the store unreachable): the lines as last seen, rather than none.
+        const byId = new Map(seen);
+        for (const p of readCartSnapshot<ProductSummary>(wanted))
+          if (!byId.has(p._id)) byId.set(p._id, p);
+        setState({ byId, missing: [], loading: false, failed: true });
       });
     return () => controller.abort();
   }, [key]);

@@ -14,7 +14,10 @@ export function DidYouMeanView({
   href: string;
 }) {
   return (
-    <p className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm text-gray-800" role="status">
+    <p
+      className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm text-gray-800 wrap-anywhere"
+      role="status"
+    >
       No products match “{searched}”. Did you mean{" "}
       <Link to={href} className="font-semibold text-brand-700 underline">
         {meant}

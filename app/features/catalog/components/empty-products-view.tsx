@@ -17,7 +17,7 @@ export function EmptyProductsView({
       <h2 className="mt-4 text-xl font-bold text-gray-900">
         {STOREFRONT_MESSAGES.NO_PRODUCTS_FOUND}
       </h2>
-      <p className="mt-1 max-w-sm text-sm text-gray-600">{hint}</p>
+      <p className="mt-1 max-w-full text-sm text-gray-600 wrap-anywhere sm:max-w-sm">{hint}</p>
       <ButtonLink to="/products" className="mt-6">
         {actionLabel}
       </ButtonLink>

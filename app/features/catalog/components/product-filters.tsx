@@ -108,11 +108,12 @@ function ActiveFilters({ query }: { query: ProductsQuery }) {
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
       {query.search ? (
-        <span className={chip}>
-          Search: “{query.search}”
+        <span className={`${chip} max-w-full`}>
+          {/* A long unbroken word wraps inside the chip instead of widening the page. */}
+          <span className="min-w-0 wrap-anywhere">Search: “{query.search}”</span>
           <Link
             to={productsHref({ ...query, search: "", page: 1 })}
-            className={remove}
+            className={`${remove} shrink-0`}
             aria-label={`Remove search ${query.search}`}
           >
             <CloseIcon size={14} />

@@ -10,12 +10,22 @@ export interface BranchInfo {
   isMain: boolean;
   address: string;
   hours: string;
+  /**
+   * What the card and the map say about hours: online orders are taken 24/7 (the header's "24/7
+   * Daily"), the branch's walk-in counter keeps the record's hours, so both readings of the
+   * spec are said together rather than side by side without a word.
+   */
+  hoursLabel: string;
   phone: string;
   phoneHref: string;
   description: string;
   directionsHref: string;
   latLng: [number, number];
 }
+
+/** "Online orders 24/7 · walk-in counter 5:00 AM - 8:00 PM daily". */
+export const branchHoursLabel = (counterHours: string): string =>
+  `Online orders 24/7 · walk-in counter ${counterHours}`;
 
 export function branchInfo(branch: StoreBranch): BranchInfo {
   const { latitude, longitude } = branch.coordinates;
@@ -25,6 +35,7 @@ export function branchInfo(branch: StoreBranch): BranchInfo {
     isMain: branch.isMainBranch,
     address: branch.fullAddress,
     hours: branch.hours,
+    hoursLabel: branchHoursLabel(branch.hours),
     phone: branch.phone,
     phoneHref: telHref(branch.phone),
     description: branch.description,

@@ -25,7 +25,7 @@ function popupContent(branch: BranchInfo): HTMLElement {
   const title = document.createElement("strong");
   title.textContent = branch.name;
   root.append(title);
-  for (const line of [branch.address, branch.hours]) {
+  for (const line of [branch.address, branch.hoursLabel]) {
     const p = document.createElement("p");
     p.textContent = line;
     root.append(p);

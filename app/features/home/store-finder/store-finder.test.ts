@@ -98,6 +98,8 @@ describe("branches", () => {
     expect(main?.latLng).toEqual([12.978, 123.986]);
     expect(main?.directionsHref).toContain("destination=12.978,123.986");
     expect(main?.hours).toBe("5:00 AM - 8:00 PM daily");
+    // The header's "24/7 Daily" is about orders; the record's hours are the counter's.
+    expect(main?.hoursLabel).toBe("Online orders 24/7 · walk-in counter 5:00 AM - 8:00 PM daily");
     expect(main?.phoneHref).toBe("tel:+639175550142");
   });
 

@@ -30,12 +30,7 @@ export function InfoPage({
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_280px]">
         <article className="min-w-0 space-y-8 rounded-2xl bg-white p-4 shadow-sm sm:p-8">
           {document.sections.map((section) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-heading`}
-              className="scroll-mt-24"
-            >
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
               <h2 id={`${section.id}-heading`} className="mb-3 text-xl font-bold text-gray-900">
                 {section.heading}
               </h2>

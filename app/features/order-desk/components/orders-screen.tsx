@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { isOrderStatus, type OrderStatus } from "@domain/order-status";
 import { MESSAGES, orderCountLabel } from "@domain/messages";
 import { ApiError } from "~/lib/http";
+import { useConfirm } from "~/components/ui/confirm-dialog";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { fetchOrderCounts, updateOrderStatus } from "../api";
 import { DaySummaryPanel } from "./day-summary";
@@ -22,7 +23,13 @@ import { OrdersFinder, type FinderValue } from "./orders-finder";
 const NEW_ORDERS_FETCH = 5;
 
 // ours: cancelling is final, and a stray tap on a phone must not cancel a customer's order.
-const CANCEL_CONFIRM = "Cancel this order? This cannot be undone.";
+const CANCEL_CONFIRM = {
+  title: "Cancel this order?",
+  message: "Cancel this order? This cannot be undone.",
+  confirmLabel: "Cancel order",
+  cancelLabel: "Keep order",
+  danger: true,
+};
 
 function Skeleton() {
   return (
@@ -101,6 +108,7 @@ export function OrdersScreen() {
   const { orders, failed, reload } = list;
   const day = useDaySummary(today);
   const [updatingId, setUpdatingId] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
   const [acknowledgingId, setAcknowledgingId] = useState<string | null>(null);
   const [searchCounts, setSearchCounts] = useState<OrderCounts | null>(null);
   const [countsTick, setCountsTick] = useState(0);
@@ -146,7 +154,7 @@ export function OrdersScreen() {
 
   async function move(order: SellerOrder, to: OrderStatus) {
     if (updatingId) return;
-    if (to === "Cancelled" && !window.confirm(CANCEL_CONFIRM)) return;
+    if (to === "Cancelled" && !(await confirm(CANCEL_CONFIRM))) return;
     setUpdatingId(order._id);
     try {
       const reply = await updateOrderStatus({
@@ -232,6 +240,7 @@ export function OrdersScreen() {
 
   return (
     <div className="mx-auto max-w-5xl">
+      {dialog}
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-gray-900">Orders Management</h1>
         {orders ? (

@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { useRevalidator } from "react-router";
 import { useOrderStream, type OrderEvent } from "~/lib/order-stream";
 import { fetchMoreOrders, USER_EVENTS_URL } from "../api";
-import { isBadNews, statusToast } from "../live-orders";
+import { applyMove, isBadNews, statusToast, type OrderMove } from "../live-orders";
 import { toOrderView, type OrderView } from "../order-view";
 
 /**
@@ -13,7 +13,7 @@ import { toOrderView, type OrderView } from "../order-view";
  */
 export function useLiveOrders(serverOrders: OrderView[] | null, serverNextCursor: string | null) {
   const revalidator = useRevalidator();
-  const [moved, setMoved] = useState<Record<string, string>>({});
+  const [moved, setMoved] = useState<Record<string, OrderMove>>({});
   const [older, setOlder] = useState<OrderView[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(serverNextCursor);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -23,7 +23,9 @@ export function useLiveOrders(serverOrders: OrderView[] | null, serverNextCursor
   useEffect(() => {
     setMoved((m) => {
       const next = { ...m };
-      for (const o of serverOrders ?? []) if (next[o._id] === o.status) delete next[o._id];
+      for (const o of serverOrders ?? [])
+        if (next[o._id]?.status === o.status && (o.status !== "Delivered" || o.actualDeliveryTime))
+          delete next[o._id];
       return next;
     });
   }, [serverOrders]);
@@ -36,10 +38,9 @@ export function useLiveOrders(serverOrders: OrderView[] | null, serverNextCursor
   const onEvent = useCallback(
     (event: OrderEvent) => {
       if (event.type !== "order.status") return;
-      setMoved((m) => ({ ...m, [event.orderId]: event.status }));
-      setOlder((list) =>
-        list.map((o) => (o._id === event.orderId ? { ...o, status: event.status } : o)),
-      );
+      const move: OrderMove = { status: event.status, at: event.createdAt };
+      setMoved((m) => ({ ...m, [event.orderId]: move }));
+      setOlder((list) => list.map((o) => (o._id === event.orderId ? applyMove(o, move) : o)));
       // Every event is a real move (the stream sends each seq once, and a fresh stream starts
       // after the page's data). Comparing with the page's data instead would miss a toast when
       // a refetch brings the new status before its event arrives.
@@ -77,9 +78,7 @@ export function useLiveOrders(serverOrders: OrderView[] | null, serverNextCursor
   const orders =
     serverOrders === null
       ? null
-      : [...serverOrders, ...older].map((o) =>
-          moved[o._id] ? { ...o, status: moved[o._id]! } : o,
-        );
+      : [...serverOrders, ...older].map((o) => applyMove(o, moved[o._id]));
 
   return { orders, nextCursor, loadMore, loadingMore, streamMode };
 }

@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import { firstCategory } from "@domain/catalogue";
 import { MAX_PRODUCT_IMAGES } from "@domain/image-files";
 import { Button } from "~/components/ui/button";
+import { useConfirm } from "~/components/ui/confirm-dialog";
 import { Modal } from "~/components/ui/modal";
 import type { Product } from "~/lib/types";
 import { failureToast } from "~/lib/failure-toast";
@@ -66,12 +67,21 @@ export function EditProductModal({
   }));
   const [slots, setSlots] = useState<Slots>(() => initialSlots(product.image));
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const groups = editCategoryGroups(product.category);
   const outsideStorefront = storefrontCategoriesOf(values.category).length === 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (outsideStorefront && !window.confirm(`${NO_STOREFRONT_CATEGORY_WARNING} Save anyway?`))
+    if (
+      outsideStorefront &&
+      !(await confirm({
+        title: "Save outside the storefront?",
+        message: `${NO_STOREFRONT_CATEGORY_WARNING} Save anyway?`,
+        confirmLabel: "Save anyway",
+        cancelLabel: "Go back",
+      }))
+    )
       return;
     setBusy(true);
     try {
@@ -154,6 +164,7 @@ export function EditProductModal({
           </Button>
         </div>
       </form>
+      {dialog}
     </Modal>
   );
 }

@@ -104,7 +104,7 @@ export function ImageSlots({
         {slots.map((slot, index) => (
           <div key={index} className="relative aspect-square">
             <label
-              className={`flex h-full w-full cursor-pointer items-center justify-center overflow-hidden rounded-xl border-2 border-dashed bg-white text-gray-400 hover:border-brand-600 hover:text-brand-700 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 ${slot ? "border-gray-200" : "border-gray-300"}`}
+              className={`flex h-full w-full cursor-pointer items-center justify-center overflow-hidden rounded-xl border-2 border-dashed bg-white text-gray-600 hover:border-brand-600 hover:text-brand-700 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 ${slot ? "border-gray-200" : "border-gray-300"}`}
             >
               <input
                 type="file"

@@ -3,6 +3,7 @@ import { formatPeso } from "@domain/money";
 import { ProductImage } from "~/components/ui/product-image";
 import type { Product } from "~/lib/types";
 import { categoryLabel } from "../product-data";
+import { stockLabel } from "../stock-label";
 import { StockToggle } from "./stock-toggle";
 
 export interface RowActions {
@@ -24,15 +25,16 @@ function Thumb({ product }: { product: Product }) {
   );
 }
 
-/** SKU, units left and the "Low stock" chip at or below the threshold. */
+/** SKU, units left and the "Low stock" chip at or below the threshold (none left: out of stock). */
 function StockInfo({ product, threshold }: { product: Product; threshold: number }) {
-  const count = product.stockCount;
-  const low = count !== null && count <= threshold;
-  if (count === null && !product.sku) return null;
+  const { text, low, out } = stockLabel(product.stockCount, threshold);
+  if (text === null && !product.sku) return null;
   return (
-    <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-gray-500">
+    <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-gray-600">
       {product.sku ? <span className="font-mono">SKU {product.sku}</span> : null}
-      {count !== null ? <span>{count} left</span> : null}
+      {text !== null ? (
+        <span className={out ? "font-semibold text-red-700" : undefined}>{text}</span>
+      ) : null}
       {low ? (
         <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-800 ring-1 ring-amber-200">
           Low stock

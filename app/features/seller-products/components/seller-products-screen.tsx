@@ -14,6 +14,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { ApiError } from "~/lib/http";
 import type { Product } from "~/lib/types";
 import { failureToast } from "~/lib/failure-toast";
+import { useConfirm } from "~/components/ui/confirm-dialog";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { deleteProduct, setProductStock } from "../api";
 import { useSellerProducts } from "../hooks/use-seller-products";
@@ -68,6 +69,7 @@ export function SellerProductsScreen({
   const [pendingStock, setPendingStock] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Product | null>(null);
+  const { confirm, dialog } = useConfirm();
 
   const total = listPage?.total ?? 0;
   const win = paginate(total, listPage?.page ?? query.page, SELLER_PAGE_SIZE);
@@ -95,7 +97,14 @@ export function SellerProductsScreen({
   }
 
   async function remove(product: Product) {
-    if (!window.confirm(deleteProductConfirm(product.name))) return;
+    const ok = await confirm({
+      title: "Delete this product?",
+      message: deleteProductConfirm(product.name),
+      confirmLabel: "Delete product",
+      cancelLabel: "Keep it",
+      danger: true,
+    });
+    if (!ok) return;
     setDeleting((s) => withId(s, product._id, true));
     try {
       const reply = await deleteProduct(product._id);
@@ -176,7 +185,7 @@ export function SellerProductsScreen({
           <p className="text-sm text-gray-600" aria-live="polite">
             {showingProductsCount(total, listPage.catalogueTotal)}
             {win.pageCount > 1 ? (
-              <span className="text-gray-400">
+              <span className="text-gray-600">
                 {" "}
                 · page {win.page} of {win.pageCount}
               </span>
@@ -202,6 +211,7 @@ export function SellerProductsScreen({
           }}
         />
       ) : null}
+      {dialog}
     </div>
   );
 }

@@ -46,7 +46,7 @@ export function BranchCard({
         </li>
         <li className="flex gap-2">
           <ClockIcon size={16} className="mt-0.5 shrink-0 text-brand-600" />
-          <span>{branch.hours}</span>
+          <span>{branch.hoursLabel}</span>
         </li>
         <li className="flex gap-2">
           <PhoneIcon size={16} className="mt-0.5 shrink-0 text-brand-600" />
