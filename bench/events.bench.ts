@@ -31,7 +31,7 @@ import { parseEnv } from "../server/env";
 import type { AppDeps } from "../server/http/app-env";
 import { createSession } from "../server/modules/accounts/sessions.service";
 import { openEventStreamCount } from "../server/modules/order-events/order-events.hub";
-import { recordOrderEvent } from "../server/modules/orders/order-events";
+import { recordOrderEvent } from "../server/modules/order-events/order-events.record";
 import { createPlatform } from "../server/platform/platform";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3214);

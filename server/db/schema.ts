@@ -261,8 +261,8 @@ export const orders = pgTable(
 
 /**
  * The order event log: one row per order creation and per status change, written in the
- * transaction that makes the change (server/modules/orders/order-events.ts). It is the
- * order's timeline and the source of the live streams; `seq` is the stream's event id.
+ * transaction that makes the change (server/modules/order-events/order-events.record.ts). It
+ * is the order's timeline and the source of the live streams; `seq` is the stream's event id.
  */
 export const orderStatusHistory = pgTable(
   "order_status_history",

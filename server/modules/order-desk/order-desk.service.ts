@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from "../../http/errors";
 import { isUuid } from "../../lib/ids";
 import { findSellerOrders, toSellerOrder, type SellerOrder } from "./order-desk.queries";
 import type { SellerOrderQuery } from "./order-desk.schemas";
-import { recordOrderEvent } from "../orders/order-events";
+import { recordOrderEvent } from "../order-events/order-events.record";
 import { returnStock } from "../orders/order-stock";
 import { toApiOrder, type ApiOrder } from "../orders/orders.mapper";
 import { SELLER_ORDER_MESSAGES, type UpdateStatusInput } from "./order-desk.schemas";

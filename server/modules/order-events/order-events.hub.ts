@@ -8,41 +8,21 @@ import {
   liveSessionHashes,
   readAcknowledgement,
   readEventsAfter,
-  type OrderEventData,
   type RoutedOrderEvent,
 } from "./order-events.service";
+import {
+  formatEvent,
+  Stream,
+  type OpenedStream,
+  type StreamSubscriber,
+  type StreamWriter,
+} from "./order-events.stream";
 import { logger } from "../../lib/logger";
 
 /** A comment line at least this often keeps proxies from closing an idle stream (issue: 25 s). */
 export const HEARTBEAT_MS = 20_000;
 /** What EventSource waits before reconnecting after the server ends a stream. */
 export const RETRY_MS = 3_000;
-/** A client this many messages behind is cut off; it reconnects and replays from the log. */
-const MAX_PENDING_WRITES = 1_000;
-
-/** Where a stream's messages go: the SSE response, or a test's array. */
-export interface StreamWriter {
-  /** One SSE message (event/id/data) or raw text (a comment, a retry hint). */
-  write(text: string): Promise<void>;
-  /** Ends the response. */
-  close(): Promise<void> | void;
-}
-
-export interface OpenedStream {
-  /** Settles when the stream has ended. */
-  done: Promise<void>;
-  end(): Promise<void>;
-  /** Ends the stream after one last message (raw SSE text). */
-  endWith(last: string): Promise<void>;
-}
-
-export interface StreamSubscriber {
-  role: "seller" | "customer";
-  /** The customer whose events the stream carries (customer streams only). */
-  userId: string | null;
-  /** SHA-256 of the session token that opened the stream: revoking it closes the stream. */
-  tokenHash: string;
-}
 
 let openStreams = 0;
 /** How many live event streams this process holds open (for metrics and the bench). */
@@ -50,77 +30,11 @@ export function openEventStreamCount(): number {
   return openStreams;
 }
 
-export function formatEvent(event: OrderEventData): string {
-  return `event: ${event.type}\nid: ${event.seq}\ndata: ${JSON.stringify(event)}\n\n`;
-}
-
-/** One open stream inside the hub. */
-class Stream {
-  /** Events are written after this id only: replay and live delivery never repeat one. */
-  lastDelivered = 0;
-  replaying = true;
-  buffered: RoutedOrderEvent[] = [];
-  private chain: Promise<void> = Promise.resolve();
-  private pending = 0;
-  ended = false;
-  readonly done: Promise<void>;
-  private resolveDone!: () => void;
-
-  constructor(
-    readonly subscriber: StreamSubscriber,
-    private readonly writer: StreamWriter,
-    private readonly onEnd: (stream: Stream) => void,
-  ) {
-    this.done = new Promise((resolve) => (this.resolveDone = resolve));
-  }
-
-  wants(event: RoutedOrderEvent): boolean {
-    return this.subscriber.role === "seller" || event.userId === this.subscriber.userId;
-  }
-
-  /** Queues raw text; writes keep their order. */
-  send(text: string) {
-    if (this.ended) return;
-    if (++this.pending > MAX_PENDING_WRITES) {
-      void this.end();
-      return;
-    }
-    this.chain = this.chain
-      .then(() => (this.ended ? undefined : this.writer.write(text)))
-      .catch(() => void this.end())
-      .finally(() => this.pending--);
-  }
-
-  /** Writes an event unless it was written already; `text` is its message, formatted once. */
-  deliver(event: RoutedOrderEvent, text = formatEvent(event.data)) {
-    if (event.data.seq <= this.lastDelivered) return;
-    this.lastDelivered = event.data.seq;
-    this.send(text);
-  }
-
-  /** Ends the stream once (after `last`, a retry hint or a reason, when given), and forgets it. */
-  async end(last?: string) {
-    if (this.ended) return;
-    if (last) {
-      this.send(last);
-      await this.chain;
-    }
-    this.ended = true;
-    this.onEnd(this);
-    try {
-      await this.writer.close();
-    } catch {
-      // already closed by the client
-    }
-    this.resolveDone();
-  }
-}
-
 /**
  * The live order streams of one server instance. One follower per process reads the event
  * log (order_status_history) after the last id it saw whenever the bus says an event was
  * committed (on any instance), and fans each event out to the open streams; a stream that
- * reconnects replays from the log first (docs/decisions/090).
+ * reconnects replays from the log first.
  */
 export class OrderEventHub {
   private readonly streams = new Set<Stream>();
@@ -273,7 +187,7 @@ export class OrderEventHub {
 
   /**
    * A staff member acknowledged an order (on any instance): every seller stream hears it, so
-   * the other desks stop ringing. Not in the log and without an id (docs/decisions/092).
+   * the other desks stop ringing. Not in the log and without an id.
    */
   private async acknowledged(orderId: string) {
     try {

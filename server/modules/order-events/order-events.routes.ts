@@ -8,7 +8,8 @@ import { clientIp } from "../../http/client-ip";
 import { errorBody } from "../../http/errors";
 import { addressKey } from "../../http/login-throttle";
 import { parseWith } from "../../http/validate";
-import { orderEventHub, type OpenedStream, type StreamSubscriber } from "./order-events.hub";
+import { orderEventHub } from "./order-events.hub";
+import type { OpenedStream, StreamSubscriber } from "./order-events.stream";
 import {
   CLOSED_STREAM_RETRY_MS,
   EVENT_MESSAGES,
@@ -84,7 +85,7 @@ async function openStream(c: Context<AppEnv>, subscriber: Omit<StreamSubscriber,
 
 /**
  * Live order streams (Server-Sent Events): the seller's desk hears every order created and
- * moved; a customer hears their own orders. See docs/decisions/090.
+ * moved; a customer hears their own orders.
  */
 export const orderEventRoutes = new Hono<AppEnv>()
   .get("/seller", requireSeller, (c) => openStream(c, { role: "seller", userId: null }))

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, max, sql } from "drizzle-orm";
 import { fromCentavos } from "@domain/pricing";
 import type { Database } from "../../db/client";
 import { orders, orderStatusHistory, sessions } from "../../db/schema";
-import type { OrderEventAnnouncement, OrderEventType } from "../orders/order-events";
+import type { OrderEventAnnouncement, OrderEventType } from "./order-events.record";
 
 /** One order event as the live streams send it (the `data:` of an SSE message, as JSON). */
 export interface OrderEventData {
@@ -30,7 +30,7 @@ export interface RoutedOrderEvent {
 export const EVENT_BATCH = 500;
 
 /**
- * The event a bus message carries (see announcementOf in orders/order-events.ts), or null
+ * The event a bus message carries (see announcementOf in order-events.record.ts), or null
  * when it carries only a seq or is not one of ours: the reader then reads the log.
  */
 export function eventOfAnnouncement(payload: string): RoutedOrderEvent | null {

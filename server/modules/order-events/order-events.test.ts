@@ -1,10 +1,7 @@
 import { createHash } from "node:crypto";
 import { asc, eq, gt, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app";
-import { openDatabase, type DatabaseHandle } from "../../db/client";
 import { orderStatusHistory, sessions, type ProductRow } from "../../db/schema";
-import { createPlatform, type Platform } from "../../platform/platform";
 import type { HistoryBody } from "../../test/api-bodies";
 import { createProduct } from "../../test/factories";
 import {
@@ -23,7 +20,7 @@ import {
 } from "../../test/shopper";
 import { openEventStreamCount, orderEventHub } from "./order-events.hub";
 import { eventOfAnnouncement, readEventsAfter } from "./order-events.service";
-import { SseReader } from "./sse-client";
+import { openSseStream, type SseReader } from "./sse-client";
 
 type EventData = {
   seq: number;
@@ -42,19 +39,8 @@ describe(`live order streams (${DB_KIND})`, () => {
   let product: ProductRow;
   const open: SseReader[] = [];
 
-  async function stream(
-    path: string,
-    headers: Record<string, string>,
-    app: { request: TestContext["app"]["request"] } = t.app,
-  ): Promise<SseReader> {
-    const res = await app.request(path, { headers });
-    expect(res.status, await peekError(res)).toBe(200);
-    const reader = new SseReader(res);
-    open.push(reader);
-    await reader.until(() => reader.messages.some((m) => m.event === "ready"), 5_000, "ready");
-    return reader;
-  }
-  const peekError = async (res: Response) => (res.status === 200 ? "" : await res.clone().text());
+  const stream = (path: string, headers: Record<string, string>) =>
+    openSseStream(t.app, path, headers, open);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   async function order(shopper: Shopper): Promise<string> {
@@ -302,62 +288,5 @@ describe(`live order streams (${DB_KIND})`, () => {
       404,
     );
     expectRefused(await t.call("GET", `/api/order/status-history/${orderId}`), 401);
-  });
-
-  describe.runIf(DB_KIND === "postgres")("two instances on one PostgreSQL", () => {
-    let other: DatabaseHandle;
-    let otherPlatform: Platform;
-    let b: ReturnType<typeof createApp>;
-
-    beforeAll(async () => {
-      other = await openDatabase({ url: t.databaseUrl });
-      otherPlatform = createPlatform(other);
-      b = createApp({ ...t.deps, db: other.db, platform: otherPlatform });
-    });
-    afterAll(async () => {
-      await Promise.all(open.splice(0).map((r) => r.close()));
-      await otherPlatform.close();
-      await other.close();
-    });
-
-    it("an order placed on A reaches a seller stream on B; a change made on B reaches the customer's stream on A", async () => {
-      const shopper = await shopperWithAddress(t);
-      const onB = await stream("/api/events/seller", bearer(seller.token), b);
-      const onA = await stream("/api/events/user", bearer(shopper.token));
-      const orderId = await order(shopper); // instance A
-      await onB.until(() => onB.orderEvents().some((e) => e.orderId === orderId), 5_000, "B");
-      const res = await b.request("/api/order/update-status", {
-        method: "POST",
-        headers: { ...bearer(seller.token), "content-type": "application/json" },
-        body: JSON.stringify({ orderId, status: "Confirmed" }),
-      });
-      expect(res.status).toBe(200);
-      await onA.until(
-        () => onA.orderEvents().some((e) => e.status === "Confirmed"),
-        5_000,
-        "the change on A",
-      );
-      expect(onA.orderEvents().map((e) => [e.type, e.status])).toEqual([
-        ["order.created", "Order Placed"],
-        ["order.status", "Confirmed"],
-      ]);
-      // Logging out on A closes the customer's stream held on A, and one held on B.
-      const onB2 = await stream("/api/events/user", bearer(shopper.token), b);
-      await t.call("GET", "/api/user/logout", { token: shopper.token });
-      await onA.untilEnded(5_000);
-      await onB2.untilEnded(5_000);
-      expect([onA.ended, onB2.ended]).toEqual([true, true]);
-    });
-  });
-
-  it("shutting down ends every stream after a retry hint, and refuses new ones", async () => {
-    const desk = await stream("/api/events/seller", bearer(seller.token));
-    await t.deps.platform.shutdown();
-    await desk.untilEnded(5_000);
-    expect(desk.ended).toBe(true);
-    expect(desk.messages.at(-1)?.retry).toBeGreaterThan(0);
-    const res = await t.call("GET", "/api/events/seller", { token: seller.token });
-    expect(res.status).toBe(503);
-    expect(openEventStreamCount()).toBe(0);
   });
 });

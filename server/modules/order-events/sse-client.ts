@@ -111,3 +111,26 @@ export class SseReader {
     await this.pump;
   }
 }
+
+/** Anything that answers a request as the app does: a test's app, or a second instance. */
+export interface RequestTarget {
+  request(path: string, init?: RequestInit): Response | Promise<Response>;
+}
+
+/**
+ * Opens an event stream and waits for its ready event; refused (not 200), it fails with the
+ * answer's body. The reader goes into `open`, for the test to close after each case.
+ */
+export async function openSseStream(
+  app: RequestTarget,
+  path: string,
+  headers: Record<string, string>,
+  open: SseReader[],
+): Promise<SseReader> {
+  const res = await app.request(path, { headers });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  const reader = new SseReader(res);
+  open.push(reader);
+  await reader.until(() => reader.messages.some((m) => m.event === "ready"), 5_000, "ready");
+  return reader;
+}

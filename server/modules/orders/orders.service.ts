@@ -8,7 +8,7 @@ import { orders, users, type OrderRow } from "../../db/schema";
 import { badRequest, HttpError } from "../../http/errors";
 import { getOwnedAddress, toAddressSnapshot } from "../addresses/addresses.service";
 import { outOfStockMessage } from "../cart/cart.limits";
-import { recordOrderEvent } from "./order-events";
+import { recordOrderEvent } from "../order-events/order-events.record";
 import { toApiOrder, type ApiOrder } from "./orders.mapper";
 import { DEFAULT_ORDER_LIMITS, enforceOrderLimits, type OrderLimits } from "./order-limits";
 import { insufficientStockError, takeStock } from "./order-stock";

@@ -1,5 +1,5 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
-import { SHEET_COLUMNS } from "@domain/spreadsheet";
+import { SHEET_COLUMNS } from "@domain/spreadsheet-columns";
 
 /**
  * Hostile spreadsheets for the tests and the bench (docs/decisions/139), built in memory from

@@ -1,4 +1,4 @@
-import { SHEET_MESSAGES } from "@domain/spreadsheet";
+import { SHEET_MESSAGES } from "@domain/spreadsheet-messages";
 import { HttpError } from "../../http/errors";
 import { tooManyProductsMessage } from "../products/products.schemas";
 import type { RowAction, SheetPlan } from "./spreadsheet.plan";

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHEET_COLUMNS } from "@domain/spreadsheet";
+import { SHEET_COLUMNS } from "@domain/spreadsheet-columns";
 import { products } from "../../db/schema";
 import { expectDbUnchanged } from "../../test/db-snapshot";
 import { createTestContext, DB_KIND, loginAsSeller, type TestContext } from "../../test/harness";

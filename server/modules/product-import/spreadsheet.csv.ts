@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import Papa from "papaparse";
 import { withoutFormulaGuard } from "@domain/formula-safe";
-import { SHEET_MESSAGES } from "@domain/spreadsheet";
+import { SHEET_MESSAGES } from "@domain/spreadsheet-messages";
 import { HttpError } from "../../http/errors";
 import { piecesOf } from "./sheet-zip";
 import type { SheetGrid } from "./spreadsheet.grid";

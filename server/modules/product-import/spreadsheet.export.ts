@@ -4,13 +4,13 @@ import { desc, sql } from "drizzle-orm";
 import { manilaDayOf } from "@domain/manila-time";
 import { fromCentavos } from "@domain/pricing";
 import { formulaSafe } from "@domain/formula-safe";
+import { SHEET_COLUMNS } from "@domain/spreadsheet-columns";
 import {
   csvLine,
   exportCells,
-  SHEET_COLUMNS,
   TEMPLATE_ROWS,
   type ExportedProduct,
-} from "@domain/spreadsheet";
+} from "@domain/spreadsheet-export";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
 

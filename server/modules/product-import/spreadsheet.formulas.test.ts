@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { eq, sql } from "drizzle-orm";
 import { formulaSafe } from "@domain/formula-safe";
-import { SHEET_COLUMNS } from "@domain/spreadsheet";
+import { SHEET_COLUMNS } from "@domain/spreadsheet-columns";
 import { products } from "../../db/schema";
 import { createProduct } from "../../test/factories";
 import { createTestContext, DB_KIND, loginAsSeller, type TestContext } from "../../test/harness";

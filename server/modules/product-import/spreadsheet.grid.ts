@@ -1,4 +1,4 @@
-import { readHeader, rowCells, type SheetError, type SheetRow } from "@domain/spreadsheet";
+import { readHeader, rowCells, type SheetError, type SheetRow } from "@domain/spreadsheet-columns";
 import { HttpError } from "../../http/errors";
 import { MiB } from "../products/products.schemas";
 

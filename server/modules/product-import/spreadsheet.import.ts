@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { SheetRow } from "@domain/spreadsheet";
+import type { SheetRow } from "@domain/spreadsheet-columns";
 import { products } from "../../db/schema";
 import { conflict, HttpError } from "../../http/errors";
 import { storeRenditions } from "../media/media.service";

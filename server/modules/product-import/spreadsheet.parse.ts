@@ -1,4 +1,5 @@
-import { SHEET_MESSAGES, type SheetRow } from "@domain/spreadsheet";
+import type { SheetRow } from "@domain/spreadsheet-columns";
+import { SHEET_MESSAGES } from "@domain/spreadsheet-messages";
 import { readCsvRows } from "./spreadsheet.csv";
 import {
   DEFAULT_MAX_UNPACKED_BYTES,

@@ -1,20 +1,16 @@
 import { inArray, sql } from "drizzle-orm";
 import { toCentavos } from "@domain/pricing";
+import type { SheetColumn, SheetError, SheetRow } from "@domain/spreadsheet-columns";
 import {
   ambiguousMatchMessage,
   imageNotInStoreMessage,
   imageNotUploadedMessage,
-  nameBrandKey,
-  readProductRow,
   sameMatchMessage,
   sameProductRepeatedMessage,
   SHEET_MESSAGES,
   skuRepeatedMessage,
-  type SheetColumn,
-  type SheetError,
-  type SheetProduct,
-  type SheetRow,
-} from "@domain/spreadsheet";
+} from "@domain/spreadsheet-messages";
+import { nameBrandKey, readProductRow, type SheetProduct } from "@domain/spreadsheet-rows";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
 import { boundProblems, byRowThenColumn } from "./spreadsheet.rows";

@@ -1,10 +1,6 @@
 import { MAX_PRODUCT_IMAGES } from "@domain/image-files";
-import {
-  SHEET_COLUMNS,
-  type SheetColumn,
-  type SheetError,
-  type SheetProduct,
-} from "@domain/spreadsheet";
+import { SHEET_COLUMNS, type SheetColumn, type SheetError } from "@domain/spreadsheet-columns";
+import type { SheetProduct } from "@domain/spreadsheet-rows";
 import {
   AddProductSchema,
   sku as skuSchema,

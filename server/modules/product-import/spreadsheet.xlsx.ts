@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { SHEET_MESSAGES, type SheetRow } from "@domain/spreadsheet";
+import type { SheetRow } from "@domain/spreadsheet-columns";
+import { SHEET_MESSAGES } from "@domain/spreadsheet-messages";
 import { HttpError } from "../../http/errors";
 import {
   checkDeclaredSizes,

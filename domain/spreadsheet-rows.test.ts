@@ -1,78 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { SHEET_COLUMNS, type SheetColumn } from "./spreadsheet-columns";
 import {
-  csvField,
-  csvLine,
-  exportCells,
   nameBrandKey,
   parsePrice,
   parseStockCount,
   parseYesNo,
-  readHeader,
   readProductRow,
-  rowCells,
-  SHEET_COLUMNS,
   splitLines,
   splitList,
-  TEMPLATE_ROWS,
-  type SheetColumn,
-} from "./spreadsheet";
+} from "./spreadsheet-rows";
 
 const cellsOf = (values: Partial<Record<SheetColumn, string>>) =>
   Object.fromEntries(SHEET_COLUMNS.map((c) => [c, values[c] ?? ""])) as Record<SheetColumn, string>;
-
-describe("readHeader", () => {
-  it("accepts the columns in any case, with spaces, in any order", () => {
-    const header = SHEET_COLUMNS.map((c) => `  ${c.toUpperCase().replace(" ", "  ")} `).reverse();
-    const result = readHeader(header);
-    expect(result).toEqual({ ok: true, columns: [...SHEET_COLUMNS].reverse() });
-  });
-
-  it("ignores empty header cells", () => {
-    const result = readHeader([...SHEET_COLUMNS, "", "  "]);
-    expect(result).toEqual({ ok: true, columns: [...SHEET_COLUMNS, null, null] });
-  });
-
-  it("names a missing column, an unknown one and a repeated one, on row 1", () => {
-    const header = [
-      "SKU",
-      "Name",
-      "Brand",
-      "Cost",
-      "Category",
-      "Description",
-      "Images",
-      "Stock count",
-      "In stock",
-      "Bestseller",
-      "name",
-    ];
-    expect(readHeader(header)).toEqual({
-      ok: false,
-      errors: [
-        { row: 1, column: "Cost", message: 'Unknown column "Cost"' },
-        { row: 1, column: "Name", message: 'Column "Name" appears twice' },
-        { row: 1, column: "Price", message: 'Missing column "Price"' },
-      ],
-    });
-  });
-
-  it("quotes a long unknown column name only in part", () => {
-    const result = readHeader([...SHEET_COLUMNS, "x".repeat(5000)]);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors[0]!.message.length).toBeLessThan(100);
-  });
-});
-
-describe("rowCells", () => {
-  it("places each cell under its column and calls a blank row empty", () => {
-    const columns = readHeader(["Name", "", ...SHEET_COLUMNS.filter((c) => c !== "Name")]);
-    if (!columns.ok) throw new Error("header");
-    const cells = rowCells(columns.columns, ["Rice", "ignored", "R-1"]);
-    expect(cells).toMatchObject({ Name: "Rice", SKU: "R-1", Price: "" });
-    expect(rowCells(columns.columns, ["", "  ", ""])).toBeNull();
-    expect(rowCells(columns.columns, [])).toBeNull();
-  });
-});
 
 describe("parsePrice", () => {
   it.each([
@@ -231,46 +170,5 @@ describe("matching key", () => {
     expect(nameBrandKey(" Rice ", "Farm ")).toBe(nameBrandKey("Rice", "Farm"));
     expect(nameBrandKey("Rice", "Farm")).not.toBe(nameBrandKey("rice", "Farm"));
     expect(nameBrandKey("a", "b c")).not.toBe(nameBrandKey("a b", "c"));
-  });
-});
-
-describe("export cells and CSV", () => {
-  it("writes a product in column order and reads back to the same values", () => {
-    const product = TEMPLATE_ROWS[1]!;
-    const cells = exportCells(product);
-    expect(cells).toHaveLength(SHEET_COLUMNS.length);
-    const back = readProductRow({
-      row: 2,
-      cells: Object.fromEntries(SHEET_COLUMNS.map((c, i) => [c, String(cells[i])])) as Record<
-        SheetColumn,
-        string
-      >,
-    });
-    expect(back).toEqual({
-      ok: true,
-      product: {
-        row: 2,
-        sku: null,
-        name: product.name,
-        brand: product.brand,
-        price: product.price,
-        category: product.category,
-        description: product.description,
-        images: product.image,
-        stockCount: null,
-        inStock: true,
-        bestseller: false,
-      },
-    });
-  });
-
-  it("quotes fields as RFC 4180 asks and writes prices with two decimals", () => {
-    expect(csvField("plain")).toBe("plain");
-    expect(csvField('say "hi", then')).toBe('"say ""hi"", then"');
-    expect(csvField("two\nlines")).toBe('"two\nlines"');
-    expect(csvField(" edge")).toBe('" edge"');
-    expect(csvLine(["A-1", "Rice", "", 16.5, "Rice", "", "", 3, "yes", "no"])).toBe(
-      "A-1,Rice,,16.50,Rice,,,3,yes,no\r\n",
-    );
   });
 });

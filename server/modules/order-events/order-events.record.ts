@@ -16,7 +16,7 @@ export interface OrderEventInput {
   createdAt?: Date;
   /**
    * The order as this transaction leaves it. Given, the bus message carries the whole event,
-   * so the live streams deliver it without reading the log back (docs/decisions/093).
+   * so the live streams deliver it without reading the log back.
    */
   order?: Pick<OrderRow, "userId" | "amountCentavos" | "address" | "acknowledgedAt">;
 }
@@ -60,7 +60,7 @@ export function announcementOf(seq: number, createdAt: Date, event: OrderEventIn
   return Buffer.byteLength(text) > MAX_PAYLOAD_BYTES ? String(seq) : text;
 }
 
-/** Any fixed 64-bit number: the advisory lock that orders event ids (see below). */
+/** Any fixed 64-bit number: the advisory lock that orders event ids (see recordOrderEvent). */
 const ORDER_EVENTS_LOCK_KEY = 7_400_221_001;
 
 /**
