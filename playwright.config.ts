@@ -40,10 +40,12 @@ export default defineConfig({
     },
   },
   projects: [
-    // Journeys run at phone and desktop size; the operator's view of the server runs once.
+    // Journeys run at phone and desktop size; the operator's view of the server, and tests
+    // tagged @any-viewport (tests/e2e/viewport.ts), run once.
     {
       name: "phone",
       testIgnore: /server-lifecycle/,
+      grepInvert: /@any-viewport/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
     },
     {

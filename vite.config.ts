@@ -50,7 +50,7 @@ function serviceWorker(): Plugin {
  * stylesheets, and fails if one fails. Left out: a base other than "/", the CSP nonce meta
  * (the store sets none), browsers without modulepreload (the build targets ES2020 browsers,
  * which the store's pages already need), and the `vite:preloadError` event, which nothing
- * here listens to. 272 bytes less gzip (decision 136).
+ * here listens to. 272 bytes less gzip.
  */
 const PRELOAD_HELPER = `const seen = {};
 export const __vitePreload = (load, deps) =>
@@ -114,7 +114,7 @@ const FRAMEWORK =
 const ROOT_ROUTE = r("./app/root.tsx");
 
 /**
- * Small modules that the same pages load together, kept in one chunk each (decision 131).
+ * Small modules that the same pages load together, kept in one chunk each.
  * Rollup would give each its own file by the exact set of routes and islands that import it:
  * /products loaded eleven files of 150-1,500 bytes, each compressed alone.
  * - "catalog": a product's price and address and the storefront's words (the cards', the
@@ -137,7 +137,7 @@ const ROOT_ROUTE = r("./app/root.tsx");
  *   pages.
  * - "catalog-list": the card grid with its cart controls: the live part of /products, a
  *   category page, the best sellers and related products, all islands that load after the
- *   page (decision 138).
+ *   page.
  * A module of a group takes with it the modules only it imports, as Rollup does for any chunk.
  */
 const GROUPS: Record<string, string[]> = {
@@ -231,7 +231,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     target: "es2020",
     assetsInlineLimit: 2048,
     // Terser's two passes leave the browser's scripts about 3% smaller in gzip than esbuild's
-    // minifier (decision 131). The server bundle stays readable, as Vite leaves it by default.
+    // minifier. The server bundle stays readable, as Vite leaves it by default.
     minify: isSsrBuild ? false : "terser",
     terserOptions: { compress: { passes: 2 }, safari10: false },
     // A lazy import's list of files to fetch with it leaves out the entry and the shell (script

@@ -1,5 +1,46 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { alias } from "./vite.config";
+
+const ROOT = fileURLToPath(new URL(".", import.meta.url));
+const UNIT_DIRS = ["domain", "app", "server/db/seed"];
+
+/**
+ * Unit test files that replace a module with vi.mock. Without isolation a worker keeps its
+ * module cache and its mocks from one file to the next, so these run in a fresh module
+ * registry each; every other unit file shares one (their stubbed globals and fake timers are
+ * restored in afterEach).
+ */
+const MOCKING_UNIT_FILES = UNIT_DIRS.flatMap((dir) =>
+  readdirSync(join(ROOT, dir), { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .map((f) => join(dir, f))
+    .filter((f) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(ROOT, f), "utf8"))),
+);
+
+/**
+ * The API tests that build a large data set (100,000 products, 10,000 orders, 500 photos): they
+ * measure plans and paging at size, which one database answers for; `npm test` runs them once,
+ * on PostgreSQL when it is there (scripts/test-all.ts).
+ */
+export const SCALE_TESTS = [
+  "server/modules/catalog/catalog.plans.test.ts",
+  "server/modules/order-desk/order-desk.test.ts",
+  "server/modules/product-import/bulk-import-scale.test.ts",
+];
+
+const apiTest = {
+  environment: "node" as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // Each file clones the migrated database this makes once per run.
+  globalSetup: ["server/test/template-database.ts"],
+  setupFiles: ["server/test/setup-api.ts"],
+  // Each file gets its own database; two workers fit this 2-core machine.
+  maxWorkers: 2,
+};
 
 export default defineConfig({
   resolve: { alias },
@@ -9,8 +50,20 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/db/seed/**/*.test.ts"],
+          include: UNIT_DIRS.map((d) => `${d}/**/*.test.{ts,tsx}`),
+          exclude: MOCKING_UNIT_FILES,
           environment: "node",
+          pool: "threads",
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "unit-isolated",
+          include: MOCKING_UNIT_FILES,
+          environment: "node",
+          pool: "threads",
         },
       },
       {
@@ -18,13 +71,13 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["server/**/*.test.ts"],
-          exclude: ["server/db/seed/**"],
-          environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // Each file gets its own database; two workers fit this 2-core machine.
-          maxWorkers: 2,
+          exclude: ["server/db/seed/**", ...SCALE_TESTS],
+          ...apiTest,
         },
+      },
+      {
+        resolve: { alias },
+        test: { name: "api-scale", include: SCALE_TESTS, ...apiTest },
       },
     ],
   },

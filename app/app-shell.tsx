@@ -62,7 +62,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             auth.user ? (
               <UserMenu user={auth.user} />
             ) : (
-              // Button's primary, small look, without its module (decision 137).
+              // Button's primary, small look, without its module.
               <button
                 type="button"
                 className={`${BUTTON_BASE} ${BUTTON_PRIMARY} ${BUTTON_SMALL}`}

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- bulk-import`: the seller's bulk import through the real HTTP route, and the
- * server's memory while it runs (docs/decisions/108, 109).
+ * server's memory while it runs.
  *
  * BENCH_IMAGES (default 500) products, each with its own photo-like JPEG (900×675, about
  * 160 KB: about 80 MB in all), are sent as one multipart request to a store running in a

@@ -3,9 +3,9 @@
  * PostgreSQL, and the import preview of an exported file of BENCH_IMPORT_ROWS rows. Creates a
  * throwaway database on BENCH_DATABASE_URL (default the local test server), fills it in SQL,
  * and prints each step's time, the file's size and the process memory (RSS) before and at its
- * peak (docs/decisions/101).
+ * peak.
  *
- * First, hostile uploads through the real route (docs/decisions/139): a store runs in a process
+ * First, hostile uploads through the real route: a store runs in a process
  * of its own on the embedded database; each file is sent to /api/product/import/preview
  * BENCH_RUNS times (default 3) over a socket while /healthz is asked every 10 ms. Reported as
  * medians: the answer's time, the store's RSS growth (peak, sampled every 10 ms, over its RSS

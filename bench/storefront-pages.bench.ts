@@ -42,7 +42,7 @@ async function main() {
   }
   const app = createApp(deps, { pageHandler });
 
-  // `encoding`: the Accept-Encoding sent; the bytes are then those on the wire (decision 134).
+  // `encoding`: the Accept-Encoding sent; the bytes are then those on the wire.
   const cases: { name: string; path: string; encoding?: string }[] = [
     { name: "product list, whole catalogue (SPEC §7 plain call)", path: "/api/product/list" },
     { name: "product list, one page of 50", path: "/api/product/list?page=1&limit=50" },

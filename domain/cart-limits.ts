@@ -1,4 +1,4 @@
-// Limits of a cart and of an order's lines (docs/decisions/010). Shared by the server's
+// Limits of a cart and of an order's lines. Shared by the server's
 // validation and the browser's stepper, so the "+" button stops where the server would refuse.
 
 export const MAX_LINE_QUANTITY = 99;

@@ -1,4 +1,4 @@
-// The map types of SPEC §2.8 and the tiles behind them (docs/decisions/050-store-finder-map.md).
+// The map types of SPEC §2.8 and the tiles behind them.
 // Roadmap and Terrain come from keyless open tile services and are always offered. Satellite
 // and Hybrid need an aerial imagery provider: they exist only when the store sets
 // MAP_IMAGERY_TILE_URL, and are simply absent otherwise (no dead tabs).

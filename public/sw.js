@@ -13,9 +13,8 @@
  *   changed (login, logout), the saved pages and data are dropped, so nothing leaks between users.
  * - A new version installs in the background and waits; the app tells it to take over on the
  *   next navigation (SKIP_WAITING), then reloads that page, or the next one when the customer
- *   has touched it meanwhile (decision 132). The cart lives in local storage or on the
+ *   has touched it meanwhile. The cart lives in local storage or on the
  *   server, so it survives.
- * Docs: docs/decisions/110-offline-service-worker.md
  */
 /* global self, caches */
 const BUILD = self.__BUILD__ || { version: "dev", assets: [] };

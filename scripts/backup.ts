@@ -1,6 +1,6 @@
 /**
  * `npm run backup -- FILE`: the whole store (database rows and images) into one file
- * (gzip'd JSON lines with a checksum; docs/decisions/124). Works on the embedded store
+ * (gzip'd JSON lines with a checksum). Works on the embedded store
  * (stop the store first: its files are locked while it runs) and on PostgreSQL (live).
  * `--env-file /etc/minimart/env` reads the instances' env file as systemd does, so the backup
  * is of the store they serve (its DATABASE_URL, DATA_DIR, MEDIA_STORE), whatever the shell has.

@@ -1,12 +1,14 @@
 /**
  * `npm test`: every kind of test, in order — unit, API on PGlite, API on PostgreSQL (when
- * TEST_DATABASE_URL is set), end-to-end in Chromium, the cluster test (when TEST_DATABASE_URL
- * is set; its report has the vitest counts' shape) — then one closing line with the counts:
+ * TEST_DATABASE_URL is set), the API scale tests once (on PostgreSQL when it is set, else on
+ * PGlite), end-to-end in Chromium, the cluster test (when TEST_DATABASE_URL is set; its report
+ * has the vitest counts' shape) — then each suite's counts and time, and one closing line:
  *   tests: N passed, N failed
  * Exits non-zero when anything failed or a suite could not run.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { liveStoreRefusal, liveStoresIn } from "./live-store";
 
 interface Suite {
   name: string;
@@ -16,16 +18,23 @@ interface Suite {
   kind: "vitest" | "playwright";
 }
 
+// The e2e suite rebuilds build/ in place: never under a store serving from it.
+const live = liveStoresIn(process.cwd());
+if (live.length > 0) {
+  console.error(liveStoreRefusal(live));
+  console.log("tests: 0 passed, 0 failed");
+  process.exit(1);
+}
+
 const REPORTS = "reports";
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-const vitest = (project: string, report: string) => [
+const vitest = (projects: string[], report: string) => [
   "npx",
   "vitest",
   "run",
-  "--project",
-  project,
+  ...projects.flatMap((p) => ["--project", p]),
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${report}`,
@@ -35,13 +44,13 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const suites: Suite[] = [
   {
     name: "unit",
-    command: vitest("unit", `${REPORTS}/unit.json`),
+    command: vitest(["unit", "unit-isolated"], `${REPORTS}/unit.json`),
     report: `${REPORTS}/unit.json`,
     kind: "vitest",
   },
   {
     name: "api (PGlite)",
-    command: vitest("api", `${REPORTS}/api-pglite.json`),
+    command: vitest(["api"], `${REPORTS}/api-pglite.json`),
     env: { TEST_DATABASE_URL: "" },
     report: `${REPORTS}/api-pglite.json`,
     kind: "vitest",
@@ -50,12 +59,20 @@ const suites: Suite[] = [
 if (pgUrl) {
   suites.push({
     name: "api (PostgreSQL)",
-    command: vitest("api", `${REPORTS}/api-postgres.json`),
+    command: vitest(["api"], `${REPORTS}/api-postgres.json`),
     env: { TEST_DATABASE_URL: pgUrl },
     report: `${REPORTS}/api-postgres.json`,
     kind: "vitest",
   });
 }
+// 100,000 products, 10,000 orders, 500 photos: once, on the database the store runs at size.
+suites.push({
+  name: `api scale (${pgUrl ? "PostgreSQL" : "PGlite"})`,
+  command: vitest(["api-scale"], `${REPORTS}/api-scale.json`),
+  env: { TEST_DATABASE_URL: pgUrl ?? "" },
+  report: `${REPORTS}/api-scale.json`,
+  kind: "vitest",
+});
 suites.push({
   name: "e2e (Chromium)",
   command: ["npm", "run", "-s", "test:e2e"],
@@ -90,29 +107,35 @@ function counts(suite: Suite): { passed: number; failed: number } | null {
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
 }
 
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
 let passed = 0;
 let failed = 0;
 let broken = false;
 const lines: string[] = [];
+const allStarted = performance.now();
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
+  const started = performance.now();
   const result = spawnSync(suite.command[0] as string, suite.command.slice(1), {
     stdio: "inherit",
     env: { ...process.env, ...suite.env },
   });
+  const took = seconds(started);
   const c = counts(suite);
   if (!c) {
     broken = true;
-    lines.push(`${suite.name}: no report (exit ${result.status})`);
+    lines.push(`${suite.name}: no report (exit ${result.status}) in ${took}`);
     continue;
   }
   if (result.status !== 0 && c.failed === 0) broken = true;
   passed += c.passed;
   failed += c.failed;
-  lines.push(`${suite.name}: ${c.passed} passed, ${c.failed} failed`);
+  lines.push(`${suite.name}: ${c.passed} passed, ${c.failed} failed in ${took}`);
 }
 
 console.log("\n=== summary ===");
 for (const line of lines) console.log(line);
+console.log(`all suites: ${seconds(allStarted)}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || broken ? 1 : 0);

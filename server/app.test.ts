@@ -17,7 +17,7 @@ describe("the HTTP edge", () => {
     expect(body).toEqual({ success: true });
   });
 
-  it("sends API answers a tiny fixed policy and the headers JSON needs (decision 111)", async () => {
+  it("sends API answers a tiny fixed policy and the headers JSON needs", async () => {
     const res = await t.request("GET", "/api/health");
     expect(res.headers.get("content-security-policy")).toBe(
       "default-src 'none'; frame-ancestors 'none'",

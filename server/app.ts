@@ -121,7 +121,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   mountOpsRoutes(app);
 
-  // Security headers are for documents (docs/decisions/111): every other answer keeps only
+  // Security headers are for documents: every other answer keeps only
   // what protects it on its own (nosniff, CORP, HSTS) and saves the bytes on each asset.
   app.use(async (c, next) => {
     await next();
@@ -176,7 +176,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // ---- JSON API (SPEC §7) ----
   const api = new Hono<AppEnv>();
-  api.use(cors); // ALLOWED_ORIGINS: preflights and credentialed calls (decision 061)
+  api.use(cors); // ALLOWED_ORIGINS: preflights and credentialed calls
   api.use(absoluteMediaUrls); // PUBLIC_URL
   api.use(xsrfCookie);
   api.use(releaseUploads); // a request's spooled uploads are removed once it is answered

@@ -57,7 +57,7 @@ export async function boot(env: Env, log: (line: string) => void = console.log):
   log(`Media: ${mediaStore.kind === "database" ? "in the database" : `files in ${mediaDir}`}`);
 
   // Of several instances starting together on one PostgreSQL, one migrates and seeds at a
-  // time; the others wait here, then find the work done (docs/decisions/122).
+  // time; the others wait here, then find the work done.
   if (database.kind === "postgres")
     log("Start-up lock: waiting for any other instance that is migrating or seeding...");
   await database.withStartupLock(async () => {

@@ -100,13 +100,13 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /**
-   * Accounts one client address may create in an hour (decision 060). Shoppers on mobile data
+   * Accounts one client address may create in an hour. Shoppers on mobile data
    * often share one carrier address, so a busy store may raise it.
    */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
-  /** Orders a customer may have that are neither Delivered nor Cancelled (decision 081). */
+  /** Orders a customer may have that are neither Delivered nor Cancelled. */
   MAX_OPEN_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(5),
-  /** Orders a customer may place in any 60 minutes (decision 081). */
+  /** Orders a customer may place in any 60 minutes. */
   MAX_ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(20),
   /**
    * The same as TRUST_PROXY_HOPS, by the name deploy guides use: "true"/"1" trusts one proxy,
@@ -119,7 +119,7 @@ const EnvSchema = z.object({
     .transform((v) => (v === undefined || v === "false" ? 0 : v === "true" ? 1 : Number(v))),
   /**
    * Origins (scheme://host[:port], comma-separated) whose pages may call the API with
-   * credentials (CORS). Empty by default: same origin only (docs/decisions/061).
+   * credentials (CORS). Empty by default: same origin only.
    */
   ALLOWED_ORIGINS: z
     .string()

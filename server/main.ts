@@ -56,7 +56,7 @@ async function main() {
     else void listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
-  // A full bulk import (docs/decisions/020) may take minutes to upload on mobile data.
+  // A full bulk import may take minutes to upload on mobile data.
   server.requestTimeout = 15 * 60_000;
 
   server.on("error", (err: NodeJS.ErrnoException) => {

@@ -5,7 +5,7 @@ import { createProduct } from "./test/factories";
 import { createTestContext, DB_KIND, type TestContext } from "./test/harness";
 import { createSsrPageHandler } from "./test/ssr-pages";
 
-// Share and be found (issue 11, decision 111): the store's real pages, rendered through the
+// Share and be found (issue 11): the store's real pages, rendered through the
 // app as a crawler or a chat app's link preview fetches them.
 
 let t: TestContext;

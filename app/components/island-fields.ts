@@ -107,7 +107,7 @@ const PRESSABLE = "button:not(:disabled),input,select,textarea";
  *   could press something in it: focus is read just before and the server's HTML swapped in one
  *   go, so a Tab or tap landing in between cannot go to an element that is about to be removed.
  * - Otherwise (links and text, such as the list's cards, whose Add buttons wait disabled) in
- *   slices that leave the phone free to answer (decision 138: /products' 50 cards were one
+ *   slices that leave the phone free to answer (/products' 50 cards were one
  *   long task), with the server's HTML in place until the live part is ready. A tap, or focus
  *   by keyboard, into the part meanwhile calls `hurry`, which draws it at once as above.
  */

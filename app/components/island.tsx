@@ -1,5 +1,5 @@
 // Parts of a page that the server renders in full but whose code a phone fetches only when the
-// part is needed (decisions 128-131): the footer, the home page's banners, categories and
+// part is needed: the footer, the home page's banners, categories and
 // sections below the fold (best sellers among them), a product's related products, gallery
 // and trail, a list's filters and pager, the header's open banner and logo, the connectivity
 // banner, the account menus and the error view.

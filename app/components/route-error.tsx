@@ -1,4 +1,4 @@
-// A route's error state (404, 500, unknown product, offline) as an island (decision 129): an
+// A route's error state (404, 500, unknown product, offline) as an island: an
 // error page rendered by the server keeps its HTML while the view's code arrives, so the code
 // is not part of every page's first load. Every page fetches it once the browser is idle
 // (`preloadRouteError`, from the app shell), so a failure on a later navigation, even offline,

@@ -1,5 +1,5 @@
-// Seller photos come straight from phones (3–4 MB, 4000 px); the store keeps 640 px at most
-// (docs/decisions/020). Shrinking them in the browser to at most 1280 px before upload saves
+// Seller photos come straight from phones (3–4 MB, 4000 px); the store keeps 640 px at most.
+// Shrinking them in the browser to at most 1280 px before upload saves
 // the seller's mobile data and the server's memory. Small files and GIFs (animation) are sent
 // as they are, and anything the browser cannot decode or shrink is sent unchanged: the server
 // decides what is a valid image.

@@ -4,7 +4,7 @@ const PRELOAD = '<link rel="modulepreload"';
 const LOW = '<link rel="modulepreload" fetchpriority="low"';
 
 /**
- * The page's scripts are preloaded at low priority (decision 128): the HTML, the stylesheet and
+ * The page's scripts are preloaded at low priority: the HTML, the stylesheet and
  * the first banner picture reach a phone on a slow line before the code that hydrates them.
  * Links still work before hydration, and the scripts are all requested at once (no waterfall).
  * Browsers load async and module scripts at low priority by themselves; React Router's

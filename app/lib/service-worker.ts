@@ -1,8 +1,8 @@
 // Keeps the store's service worker (public/sw.js) in step with the page in production builds:
 // saves the page that installed it, drops saved pages when the customer changes, and lets a
-// new version take over on the next navigation (docs/decisions/110, 132). The work is in
+// new version take over on the next navigation. The work is in
 // ./worker-runtime, fetched once the page is up or at its first navigation inside the store,
-// whichever comes first: a page's first load carries only this (decision 133).
+// whichever comes first: a page's first load carries only this.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { whenIdle } from "./when-idle";

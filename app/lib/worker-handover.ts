@@ -1,6 +1,5 @@
 /**
- * When a page drawn by one version of the store is loaded again under the next one
- * (docs/decisions/132).
+ * When a page drawn by one version of the store is loaded again under the next one.
  *
  * A new service worker waits until the app asks it to take charge, which it does on a
  * navigation inside the store. The browser lets it take charge only once the old worker has

@@ -1,7 +1,7 @@
-// The work of keeping the store's service worker in step with the page (docs/decisions/110,
-// 132): registering it, saving visited pages, and loading the page afresh when a new version
+// The work of keeping the store's service worker in step with the page:
+// registering it, saving visited pages, and loading the page afresh when a new version
 // takes charge. Fetched once the page is up or at its first navigation inside the store
-// (./service-worker.ts), so a page's first load does not carry it (decision 133).
+// (./service-worker.ts), so a page's first load does not carry it.
 import { createHandover } from "./worker-handover";
 
 const handover = createHandover();
@@ -61,7 +61,7 @@ function savingData(): boolean {
 /**
  * Registers the worker. Called once the page is up: its install fetches every asset to keep
  * offline, which must not compete with the page's own first load on a thin line. A shopper
- * saving data gets a worker that keeps only what the page already loaded (decision 135); if
+ * saving data gets a worker that keeps only what the page already loaded; if
  * the setting changes, the other address installs the other kind.
  */
 export function register() {

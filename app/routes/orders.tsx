@@ -22,7 +22,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.viewer.user;
   if (!user) return { orders: null, nextCursor: null };
-  // The latest page; older orders come with "Load more" (docs/decisions/127).
+  // The latest page; older orders come with "Load more".
   const page = readOrdersPage(await context.services.orders.firstPageForUser(user.id));
   return { orders: page.orders.map(toOrderView), nextCursor: page.nextCursor };
 }

@@ -17,7 +17,7 @@ import { siteOrigin } from "~/lib/site-origin";
 // What the product is, its price and stock, the buttons and the store's promise: the server's
 // HTML shows them with the first paint; their code comes right after the page is up (they are
 // in view), and a tap on Add to Cart or Buy now before then is carried out once it is live.
-// Keyed by the product, so another product never shows this one's details (decision 138).
+// Keyed by the product, so another product never shows this one's details.
 const ProductDetails = island<ProductDetailsProps>(() =>
   import("~/features/catalog/components/product-details").then((m) => m.ProductDetails),
 );

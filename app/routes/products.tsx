@@ -19,8 +19,8 @@ import { parseProductsQuery, productsHref } from "~/lib/products-url";
 import { toCardProduct } from "~/lib/product-summary";
 
 // The filters and the list: the server's HTML shows them with the first paint, and their code
-// (dropdowns, cards, cart controls, pager) comes right after the page is up, as they are in view
-// (decision 138). Until then a link goes through the app, a dropdown changed meanwhile is
+// (dropdowns, cards, cart controls, pager) comes right after the page is up, as they are in view.
+// Until then a link goes through the app, a dropdown changed meanwhile is
 // carried into the live one, which then applies it, and the Add buttons stay disabled, as they
 // are before hydration. Keyed by the list's address: another list mounts them afresh, never
 // showing the old list's choices, cards or page numbers.
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const range = paginate(result.total, result.page, result.pageSize);
   const listHref = productsHref({ ...shown, page: 1 });
   // Words, ranges and addresses are worked out here, so the page's code carries no query rules
-  // and no message table (decision 138).
+  // and no message table.
   return {
     query: shown,
     // The footer's Best Sellers link is a page of its own, not "All Products" (SPEC §2.1).

@@ -6,7 +6,7 @@ import { MEDIA_NAME } from "../platform/media-store";
 import type { Database } from "./client";
 
 /**
- * One-file backups of a store (docs/decisions/124): gzip'd JSON lines.
+ * One-file backups of a store: gzip'd JSON lines.
  *   line 1      {"format":"minimart-backup","version":1,"createdAt":…,"tables":{name:[columns]}}
  *   then        {"t":table,"r":row}   one per row (row_to_json: bytea as \x hex, timestamps ISO)
  *               {"m":name,"d":base64} one per media file (from whichever media store is in use)

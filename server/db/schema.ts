@@ -101,7 +101,7 @@ export const products = pgTable(
     ),
     uniqueIndex("products_sku_uq").on(t.sku),
     // One btree per sort of the storefront and the seller list, each ending in the id
-    // tie-breaker, read forwards or backwards (docs/decisions/070). Name sorts compare
+    // tie-breaker, read forwards or backwards. Name sorts compare
     // lowercased names byte-wise (COLLATE "C"), as the pure rules in domain/ do.
     index("products_newest_idx").on(t.createdAt, t.id),
     index("products_price_name_idx").on(t.priceCentavos, sql`lower(${t.name}) COLLATE "C"`, t.id),
@@ -114,7 +114,7 @@ export const products = pgTable(
     // The seller list's price sorts break ties by id alone (price, id; high-low reads it
     // backwards). Built on price::bigint, the expression the seller's ORDER BY uses, so the
     // storefront's planner never takes it for a prefix of its own price orders and adds a sort
-    // step (docs/decisions/126).
+    // step.
     index("products_seller_price_idx").on(sql`((${t.priceCentavos})::bigint)`, t.id),
     // In stock first (seller "Stock Status" sort) and the in-stock filter, per sort.
     index("products_stock_newest_idx").on(t.inStock, t.createdAt, t.id),
@@ -152,7 +152,7 @@ export const products = pgTable(
 /**
  * The distinct words of product names (lowercased, 3+ letters), kept by a trigger on
  * `products`: the vocabulary that typo-tolerant search corrects a shopper's words against
- * with pg_trgm (docs/decisions/072). Words of deleted products may linger; a correction
+ * with pg_trgm. Words of deleted products may linger; a correction
  * is only offered when it finds products.
  */
 export const productWords = pgTable("product_words", { word: text("word").primaryKey() }, (t) => [
@@ -232,7 +232,7 @@ export const orders = pgTable(
     estimatedDeliveryTime: timestamp("estimated_delivery_time", { withTimezone: true }),
     actualDeliveryTime: timestamp("actual_delivery_time", { withTimezone: true }),
     /**
-     * What the order desk's search looks in (docs/decisions/091): the short order number (last
+     * What the order desk's search looks in: the short order number (last
      * 8 hex digits of the id), the customer's name and phone digits (09… form), lower-cased.
      */
     searchText: text("search_text").generatedAlwaysAs(
@@ -301,7 +301,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Uploaded images when MEDIA_STORE=database (docs/decisions/121): one row per stored file name
+ * Uploaded images when MEDIA_STORE=database: one row per stored file name
  * (content-hashed, so a row never changes once written), shared by every instance.
  */
 export const mediaBlobs = pgTable("media_blobs", {

@@ -31,8 +31,7 @@ function bearerToken(c: Context): string | undefined {
 
 /**
  * SameSite=Lax, unless an allowed origin is on another site: its credentialed calls carry our
- * cookies only when they are SameSite=None, which browsers accept only with Secure
- * (docs/decisions/061).
+ * cookies only when they are SameSite=None, which browsers accept only with Secure.
  */
 function cookieSite(c: Context<AppEnv>): { sameSite: "Lax" | "None"; secure: boolean } {
   if (crossSiteOriginsAllowed(c)) return { sameSite: "None", secure: true };

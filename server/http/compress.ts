@@ -11,7 +11,7 @@ export const COMPRESS_THRESHOLD = 1024;
 
 /**
  * Brotli at quality 5 compresses a 128 KB page in about a millisecond, as fast as gzip, and
- * about a quarter smaller (decision 134). Its 4 MB window lets the page's data at the end
+ * about a quarter smaller. Its 4 MB window lets the page's data at the end
  * refer back to the same names and addresses in the markup, which gzip's 32 KB cannot.
  */
 const BROTLI_QUALITY = 5;

@@ -3,7 +3,7 @@ import type { AppEnv } from "./app-env";
 import { errorBody } from "./errors";
 
 /**
- * Cross-origin clients (docs/decisions/061). Origins listed in ALLOWED_ORIGINS may call the
+ * Cross-origin clients. Origins listed in ALLOWED_ORIGINS may call the
  * API with credentials; every other origin gets no CORS headers (the browser keeps the answer
  * from its page) and a refused preflight.
  */

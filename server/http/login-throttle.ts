@@ -6,8 +6,8 @@ import { clientIp } from "./client-ip";
 import { HttpError } from "./errors";
 
 /**
- * Login throttling that an attacker cannot turn against the account's owner
- * (docs/decisions/060). Counters are per (account, client address) and per client address:
+ * Login throttling that an attacker cannot turn against the account's owner.
+ * Counters are per (account, client address) and per client address:
  * wrong passwords for an account from one address lock that pair only, so the right password
  * from any other address still logs in at once; an address failing across many accounts is
  * stopped by its own limit; a success never counts and clears its pair.

@@ -10,7 +10,7 @@ import { parseEnv } from "../env";
 import { configureLogger } from "../lib/logger";
 import { createTestContext, DB_KIND, type TestContext } from "../test/harness";
 
-// What an operator reads from a running instance (decision 123): JSON log lines that name
+// What an operator reads from a running instance: JSON log lines that name
 // their request, and /metrics over a real socket from loopback, with the database pool gauge.
 
 let booted: Booted;

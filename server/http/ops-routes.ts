@@ -5,7 +5,7 @@ import { renderMetrics } from "../lib/metrics";
 import type { AppEnv } from "./app-env";
 
 /**
- * Calls for the machines around the store, outside /api (docs/decisions/120):
+ * Calls for the machines around the store, outside /api:
  *   GET /healthz  the process answers (liveness)
  *   GET /readyz   database reachable and migrations applied; 503 while starting or draining
  *   GET /metrics  Prometheus text; from loopback only, or with METRICS_TOKEN as a Bearer

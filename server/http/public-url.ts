@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { AppEnv } from "./app-env";
 
 /**
- * PUBLIC_URL (docs/decisions/061): a client on another origin cannot use "/media/…" as it is,
+ * PUBLIC_URL: a client on another origin cannot use "/media/…" as it is,
  * so JSON answers of the API carry media URLs made absolute. Stored URLs stay relative (the
  * store may move); pages rendered by the store keep them relative too. A body already
  * compressed by its route is passed through untouched (such a route must apply PUBLIC_URL

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { createTestContext, type TestContext } from "../test/harness";
 
-// Documents carry the whole policy; assets and images only what protects them alone (decision 111).
+// Documents carry the whole policy; assets and images only what protects them alone.
 let t: TestContext;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { AppEnv } from "./app-env";
 import { SWEEP_MIN_AGE_MS } from "../lib/sweep-age";
 
 /**
- * Uploaded files of one request, spooled to disk (docs/decisions/108): a folder of its own under
+ * Uploaded files of one request, spooled to disk: a folder of its own under
  * DATA_DIR/tmp/uploads, removed when the request is done — answered, refused or aborted.
  * A process killed midway leaves its folder behind; the start-up sweep removes it.
  */
@@ -102,7 +102,7 @@ export const releaseUploads: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * Start-up sweep (docs/decisions/108, with 125): upload folders a killed process left behind.
+ * Start-up sweep: upload folders a killed process left behind.
  * Folders untouched for `minAgeMs` (an hour unless told) are removed; younger ones may belong
  * to another instance sharing DATA_DIR that is receiving an upload right now.
  */

@@ -13,6 +13,8 @@ vi.mock("@node-rs/argon2", () => ({
   },
 }));
 
+// The suite's set-up file loaded ./passwords with the real argon2: load it afresh, mocked.
+vi.resetModules();
 const { verifyAgainstDummy, warmUpPasswordChecks } = await import("./passwords");
 
 it("after the start-up warm-up, a login for an unknown email costs one check, like a wrong password", async () => {

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Answer schemas shared by several modules' `<module>.openapi.ts`: the §3 shapes of a product,
- * an order and an address as the API sends them (docs/decisions/076). Named with `.meta({ id })`
+ * an order and an address as the API sends them. Named with `.meta({ id })`
  * so the document lists each once under components/schemas.
  */
 export const ErrorSchema = z

@@ -6,7 +6,7 @@ import type { ApiAccess, ApiErrorAnswer, ApiOperation } from "./registry";
 
 /**
  * The OpenAPI 3.1 document of the JSON API, built from the zod schemas the routes validate
- * with (z.toJSONSchema; docs/decisions/076). Built once per process and settings.
+ * with (z.toJSONSchema). Built once per process and settings.
  */
 type Json = Record<string, unknown>;
 

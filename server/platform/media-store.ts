@@ -7,8 +7,8 @@ import { mediaBlobs } from "../db/schema";
 
 /**
  * Where uploaded images live, by file name (`<hash>.webp`, `<hash>-320.webp`): files under
- * DATA_DIR/media (one machine), or a PostgreSQL table shared by every instance
- * (docs/decisions/121). Names are content-hashed, so a stored name never changes content:
+ * DATA_DIR/media (one machine), or a PostgreSQL table shared by every instance.
+ * Names are content-hashed, so a stored name never changes content:
  * put is idempotent and any copy of a name is as good as another.
  */
 export interface MediaStore {

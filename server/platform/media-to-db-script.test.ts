@@ -9,7 +9,7 @@ import { DB_KIND } from "../test/harness";
 import { createScriptStore, mediaBytes, type ScriptStore } from "../test/script-store";
 import { createDatabaseMediaStore, createFileMediaStore, registerMediaStore } from "./media-store";
 
-// `npm run media:to-db` (decision 121): a store that kept its images as files under
+// `npm run media:to-db`: a store that kept its images as files under
 // DATA_DIR/media copies them into the database, after which any instance serves them.
 
 const IMAGES: [string, Buffer][] = [

@@ -15,7 +15,7 @@ import { createMemoryThrottle, createPostgresThrottle, type Throttle } from "./t
  */
 export interface Platform {
   bus: Bus;
-  /** Failure counters for login throttling (docs/decisions/060). */
+  /** Failure counters for login throttling. */
   throttle: Throttle;
   /** Named locks held across instances (one bulk import at a time). */
   locks: Locks;

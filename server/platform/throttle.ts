@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 
 /**
  * Fixed-window counters keyed by the caller ("login:seller:pair:<email>|<address>"), shared by
- * every instance on one PostgreSQL (docs/decisions/060). A window starts at a key's first hit
+ * every instance on one PostgreSQL. A window starts at a key's first hit
  * and lasts `windowMs`; a hit after it ends starts a new one.
  */
 export interface ThrottleCount {

@@ -113,7 +113,7 @@ export const API_MIDDLEWARE = [
   "ALL /api/*", // the JSON 404 for unknown API paths
   "ALL /api/*", // CORS for ALLOWED_ORIGINS
   "ALL /api/*", // PUBLIC_URL: absolute media URLs
-  "ALL /api/*", // spooled uploads removed once answered (docs/decisions/108)
+  "ALL /api/*", // spooled uploads removed once answered
   "ALL /api/product/*", // a seller's change drops this instance's cached catalogue answers (126)
 ].sort();
 

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
+import { inject } from "vitest";
 import { createApp } from "../app";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { parseEnv } from "../env";
@@ -13,26 +14,47 @@ import { unlimitedThrottle } from "../platform/throttle";
 
 /**
  * API tests run against PGlite in memory, or against PostgreSQL when TEST_DATABASE_URL is
- * set: each test file gets a database of its own, created here and dropped on close.
+ * set: each test file gets a database of its own, cloned here from the run's migrated template
+ * and dropped on close.
  */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const DB_KIND = TEST_DATABASE_URL ? "postgres" : "pglite";
+
+/** The migrated template the suite's global setup made (server/test/template-database.ts). */
+function template(): { database: string; pgliteDump: string } {
+  try {
+    return { database: inject("templateDatabase"), pgliteDump: inject("pgliteTemplate") };
+  } catch {
+    // Outside the API project's global setup: no template, each file migrates its own.
+    return { database: "", pgliteDump: "" };
+  }
+}
 
 async function openTestDatabase(): Promise<{
   handle: DatabaseHandle;
   url?: string;
   drop: () => Promise<void>;
 }> {
+  const from = template();
   if (!TEST_DATABASE_URL) {
+    if (from.pgliteDump) {
+      const dump = new Blob([readFileSync(from.pgliteDump)]);
+      const handle = await openDatabase({ pgliteDir: "memory://", pgliteLoadDataDir: dump });
+      return { handle, drop: async () => {} };
+    }
     const handle = await openDatabase({ pgliteDir: "memory://" });
+    await handle.migrate();
     return { handle, drop: async () => {} };
   }
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.unsafe(
+    from.database ? `CREATE DATABASE ${name} TEMPLATE ${from.database}` : `CREATE DATABASE ${name}`,
+  );
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
+  if (!from.database) await handle.migrate();
   return {
     handle,
     url: url.toString(),
@@ -81,7 +103,6 @@ export interface TestContextOptions {
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const { handle, url, drop } = await openTestDatabase();
-  await handle.migrate();
   const dataDir = mkdtempSync(join(tmpdir(), "minimart-test-"));
   mkdirSync(join(dataDir, "media"));
   mkdirSync(join(dataDir, "images"));

@@ -5,6 +5,7 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
+import { ANY_VIEWPORT } from "./viewport";
 
 // Issue #8 item 7 (docs/decisions/061): a partner's page on another origin lists products,
 // logs in, syncs the cart and places an order against a store started with ALLOWED_ORIGINS
@@ -233,7 +234,7 @@ test.afterAll(async () => {
   await Promise.all(pages.map((s) => new Promise((r) => s.close(r))));
 });
 
-test.describe("a partner page on another site (localhost → 127.0.0.1)", () => {
+test.describe("a partner page on another site (localhost → 127.0.0.1)", ANY_VIEWPORT, () => {
   // "localhost" and "127.0.0.1" are different sites: the store answers with SameSite=None;
   // Secure cookies, but Chromium blocks them as third-party cookies, so a partner on another
   // site authenticates with the token of the login answer (Authorization: Bearer, which needs
@@ -265,29 +266,33 @@ test.describe("a partner page on another site (localhost → 127.0.0.1)", () => 
   });
 });
 
-test.describe("a partner page on the same site, another port (127.0.0.1 → 127.0.0.1)", () => {
-  // Same site, other origin: CORS still decides, and the cookies stay SameSite=Lax.
-  const storePort = BASE_PORT + 2;
-  const storeUrl = `http://127.0.0.1:${storePort}`;
-  const clientUrl = `http://127.0.0.1:${CLIENT_PORT}`;
-  let store: Store | undefined;
-  test.beforeAll(async () => {
-    test.setTimeout(180_000); // a cold start on a busy machine
-    store = await startStore(storePort, clientUrl);
-    await stockShelf(storeUrl);
-  });
-  test.afterAll(async () => stopStore(store));
-
-  test("lists products, logs in, syncs the cart and places an order", async ({ page }) => {
-    await orderFromPartnerPage(page, {
-      clientUrl,
-      storeUrl,
-      auth: "cookie",
-      screenshot: `cross-origin-same-site-${test.info().project.name}`,
+test.describe(
+  "a partner page on the same site, another port (127.0.0.1 → 127.0.0.1)",
+  ANY_VIEWPORT,
+  () => {
+    // Same site, other origin: CORS still decides, and the cookies stay SameSite=Lax.
+    const storePort = BASE_PORT + 2;
+    const storeUrl = `http://127.0.0.1:${storePort}`;
+    const clientUrl = `http://127.0.0.1:${CLIENT_PORT}`;
+    let store: Store | undefined;
+    test.beforeAll(async () => {
+      test.setTimeout(180_000); // a cold start on a busy machine
+      store = await startStore(storePort, clientUrl);
+      await stockShelf(storeUrl);
     });
-  });
+    test.afterAll(async () => stopStore(store));
 
-  test("a page from an origin not listed is refused", async ({ page }) => {
-    await refusedFromForeignPage(page, `http://localhost:${FOREIGN_PORT}`, storeUrl);
-  });
-});
+    test("lists products, logs in, syncs the cart and places an order", async ({ page }) => {
+      await orderFromPartnerPage(page, {
+        clientUrl,
+        storeUrl,
+        auth: "cookie",
+        screenshot: `cross-origin-same-site-${test.info().project.name}`,
+      });
+    });
+
+    test("a page from an origin not listed is refused", async ({ page }) => {
+      await refusedFromForeignPage(page, `http://localhost:${FOREIGN_PORT}`, storeUrl);
+    });
+  },
+);

@@ -41,7 +41,7 @@ async function hydrated(page: import("@playwright/test").Page) {
 
 /**
  * The "Did you mean" line and the empty list are server HTML whose code comes only when a list
- * in the browser needs them (decision 133): searches and steps back in the app show each list's
+ * in the browser needs them: searches and steps back in the app show each list's
  * own, never the previous one's, and no step loads a new document.
  */
 test("the Did you mean line and the empty list follow navigations in the app", async ({ page }) => {

@@ -28,7 +28,7 @@ const SHOTS = join("reports", "screenshots", "order-desk");
 const ALERT_REPEAT_MS = 5_000;
 /** CONFIRMED_PAGE_SIZE of app/features/order-desk/components/slip-screens.tsx. */
 const CONFIRMED_PAGE_SIZE = 20;
-/** MAX_OPEN_ORDERS_PER_CUSTOMER's default (docs/decisions/081). */
+/** MAX_OPEN_ORDERS_PER_CUSTOMER's default. */
 const OPEN_ORDERS_PER_SHOPPER = 5;
 const MINUTE = 60_000;
 

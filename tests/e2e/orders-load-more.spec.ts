@@ -1,4 +1,4 @@
-// My Orders pages a long-time shopper's orders (issue 8 §4, docs/decisions/127): the latest 50
+// My Orders pages a long-time shopper's orders (issue 8 §4): the latest 50
 // are rendered on the server, "Load more" appends the older ones, 20 at a time, none twice.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";

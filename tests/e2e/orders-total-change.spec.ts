@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_SELLER } from "../../playwright.config";
 
 // A price changed by the seller between loading the cart and Place Order: the shopper sees
-// the new total and confirms it before anything is placed (decision 082).
+// the new total and confirms it before anything is placed.
 
 const PRODUCT = "Danisa Traditional Butter Cookies 200g"; // ₱235.00 in the demo catalogue
 const PASSWORD = "secret123";

@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { expectChrome, xsrfHeader } from "./storefront-helpers";
 
-// The store without a connection (public/sw.js, docs/decisions/110). Each test starts online,
+// The store without a connection (public/sw.js). Each test starts online,
 // lets the service worker install and take control, then cuts the network with setOffline.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { ANY_VIEWPORT } from "./viewport";
 
 /** The header search field: a visible one exists on phone (mobile bar) and desktop (nav). */
 async function search(page: Page, text: string) {
@@ -17,16 +18,20 @@ const cartLink = (page: Page) =>
     .locator("visible=true")
     .first();
 
-test("home page is rendered on the server with products and peso prices", async ({ request }) => {
-  const res = await request.get("/");
-  expect(res.status()).toBe(200);
-  const html = await res.text();
-  expect(html).toContain("Best Sellers");
-  expect(html).toMatch(/₱\d[\d,]*\.\d\d/);
-  expect(res.headers()["content-security-policy"]).toContain("script-src 'self' 'nonce-");
-});
+test(
+  "home page is rendered on the server with products and peso prices",
+  ANY_VIEWPORT,
+  async ({ request }) => {
+    const res = await request.get("/");
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Best Sellers");
+    expect(html).toMatch(/₱\d[\d,]*\.\d\d/);
+    expect(res.headers()["content-security-policy"]).toContain("script-src 'self' 'nonce-");
+  },
+);
 
-test("products search page is rendered on the server", async ({ request }) => {
+test("products search page is rendered on the server", ANY_VIEWPORT, async ({ request }) => {
   const res = await request.get("/products?search=rice");
   expect(res.status()).toBe(200);
   const html = await res.text();

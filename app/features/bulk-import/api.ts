@@ -15,7 +15,7 @@ export interface BulkImportReply {
  * POST /api/product/bulk-import: productData (the JSON text) and the image files (SPEC §7).
  * productData goes first: the server refuses a file with too many products as soon as it has
  * arrived, before the pictures are read. With onServerProgress, the server reports its
- * processing of the pictures (n of N) after the upload (docs/decisions/108).
+ * processing of the pictures (n of N) after the upload.
  */
 export function bulkImport(
   productData: string,

@@ -1,4 +1,4 @@
-// The pure steps of the bulk import screen (SPEC §2.15, §5; docs/decisions/022): how the JSON
+// The pure steps of the bulk import screen (SPEC §2.15, §5): how the JSON
 // file is read, what the preview shows, how errors are listed. The pictures' checks and sizes
 // are both import screens' (app/lib/import-files.ts).
 import { BULK_PREVIEW_COUNT } from "@domain/catalog-query";
@@ -58,7 +58,7 @@ export function isImageMismatch(message: string): boolean {
   return message.startsWith(MESSAGES.IMAGE_FILENAME_VALIDATION_FAILED);
 }
 
-/** The server's errors list (decision 022), tolerating anything else it may send. */
+/** The server's errors list, tolerating anything else it may send. */
 export function bulkErrorsOf(body: Record<string, unknown> | null | undefined): BulkImportError[] {
   const list = body?.errors;
   if (!Array.isArray(list)) return [];

@@ -1,7 +1,7 @@
 // A product page's schema.org Product, for search engines' rich results. The product route's
 // loader makes it and its meta writes it (React Router writes a "script:ld+json" descriptor as a
 // <script type="application/ld+json"> with "<", ">" and "&" escaped, so no text can close the
-// element), so no page's browser code carries this (decision 138).
+// element), so no page's browser code carries this.
 import { STORE } from "@domain/store";
 import { absoluteUrl, canonicalUrl } from "~/components/seo-tags";
 

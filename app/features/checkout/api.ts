@@ -1,6 +1,6 @@
 import { http, type RequestOptions } from "~/lib/http";
 
-/** One order line as the order calls take it (decision 011). */
+/** One order line as the order calls take it. */
 export interface OrderLineInput {
   product: string;
   quantity: number;
@@ -12,7 +12,7 @@ export interface OrderRequest {
   address: string | null;
 }
 
-/** What POST /api/order/calculate answers (decision 011): the Order Summary, priced by the server. */
+/** What POST /api/order/calculate answers: the Order Summary, priced by the server. */
 export interface OrderCalculation {
   success: boolean;
   subtotal: number;
@@ -27,13 +27,13 @@ export interface OrderCalculation {
   codAvailable: boolean;
   codMessage: string;
   outOfStock: { productId: string; name: string }[];
-  /** Lines asking for more units than are left (decision 083), and the message naming them. */
+  /** Lines asking for more units than are left, and the message naming them. */
   insufficientStock?: { productId: string; name: string; requested: number; available: number }[];
   stockMessage?: string | null;
   canPlaceOrder: boolean;
 }
 
-/** The 409 of POST /api/order/cod when the total changed (decision 082): the new totals. */
+/** The 409 of POST /api/order/cod when the total changed: the new totals. */
 export type TotalChangedReply = OrderCalculation & {
   reason: "total-changed";
   message: string;
@@ -56,12 +56,12 @@ interface PlaceOrderReply {
   order?: { _id: string };
 }
 
-/** The order body plus the total the shopper was shown (decision 082). */
+/** The order body plus the total the shopper was shown. */
 export interface CodOrderRequest extends OrderRequest {
   expectedTotal?: number;
 }
 
-/** POST /api/order/cod (SPEC §7), made safe to retry with an Idempotency-Key (decision 011). */
+/** POST /api/order/cod (SPEC §7), made safe to retry with an Idempotency-Key. */
 export const placeCodOrder = (request: CodOrderRequest, idempotencyKey: string) =>
   http.post<PlaceOrderReply>("/api/order/cod", request, {
     headers: { "Idempotency-Key": idempotencyKey },

@@ -23,7 +23,7 @@ export const SERVICES = [
 /**
  * The contact page's FAQ. SPEC §9: it states a ₱200 minimum for delivery and none for
  * pickup, while checkout's minimum is ₱150; the spec keeps both readings, and this is where
- * it places the first (see docs/decisions/050-store-finder-map.md, "Content").
+ * it places the first.
  */
 export const CONTACT_FAQ = [
   {

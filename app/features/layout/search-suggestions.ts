@@ -1,7 +1,7 @@
 // The header search's suggestions while typing (issue 11 item 5): what the popup holds, how
 // the keyboard moves through it (WAI-ARIA APG "combobox with listbox popup", list
 // autocomplete), and a debounced, abortable loader of GET /api/product/suggest.
-// Pure and small: it ships in the first load with the header (docs/decisions/117).
+// Pure and small: it ships in the first load with the header.
 
 /** Fewer trimmed characters than this ask nothing (the server answers nothing below 2 too). */
 export const SUGGEST_MIN_LENGTH = 2;

@@ -152,7 +152,7 @@ export const fetchSellerOrders = (
 
 /**
  * POST /api/order/update-status. expectedStatus is the status the screen showed: if another
- * staff member moved the order meanwhile, the server answers 409 (docs/decisions/023).
+ * staff member moved the order meanwhile, the server answers 409.
  */
 export const updateOrderStatus = (input: {
   orderId: string;

@@ -1,5 +1,5 @@
-// The status filter of the customer's orders screen (SPEC §2.12; the option list is ours,
-// decision 040): All, then the six statuses in the order an order moves through them.
+// The status filter of the customer's orders screen (SPEC §2.12; the option list is
+// ours): All, then the six statuses in the order an order moves through them.
 import { ORDER_STATUSES, type OrderStatus } from "@domain/order-status";
 
 export const ALL_ORDERS = "All";

@@ -1,4 +1,4 @@
-// The pure steps of the spreadsheet screens (issue 10, docs/decisions/105): which files are
+// The pure steps of the spreadsheet screens (issue 10): which files are
 // spreadsheets, how the server's preview and import answers are read, the wording of the
 // counts, and the name a downloaded file gets.
 

@@ -1,7 +1,7 @@
 // What a cart change brings besides the new cart: its toast (SPEC §4.2's words), a customer's
 // save on the server, and the login merge. Fetched once the page is up (at once for a
 // customer), or by the first change if that comes sooner; the change itself is made at once
-// by the provider, so only its toast waits for this code (docs/decisions/136).
+// by the provider, so only its toast waits for this code.
 import toast from "react-hot-toast";
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { STORAGE_KEYS, removeStorage } from "~/lib/storage";

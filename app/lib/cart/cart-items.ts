@@ -1,13 +1,13 @@
 // The cart as every page first needs it: clean items read back from storage or the server,
 // their count, and the provider's state. Every page's first load carries this module. The
 // changes a shopper makes (cart-model.ts) and their toasts (cart-changes.ts) come once the
-// page is up, or with the first change (docs/decisions/136).
+// page is up, or with the first change.
 
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@domain/cart-limits";
 
 export type CartItems = Record<string, number>;
 
-/** The server's limits (docs/decisions/010), from the one shared home in domain/. */
+/** The server's limits, from the one shared home in domain/. */
 export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 
 export const clampQuantity = (n: number) => Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.floor(n)));

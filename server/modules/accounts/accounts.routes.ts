@@ -98,7 +98,7 @@ export const sellerRoutes = new Hono<AppEnv>()
 
 /**
  * Changes the password (the current one is required); the other sessions of the account end,
- * this one stays (docs/decisions/062). Wrong current passwords are throttled like logins, so a
+ * this one stays. Wrong current passwords are throttled like logins, so a
  * stolen session cannot be used to guess the password.
  */
 async function passwordChange(c: Context<AppEnv>, role: SessionRole, subjectId: string) {

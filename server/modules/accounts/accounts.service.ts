@@ -108,7 +108,7 @@ export const PASSWORD_MESSAGES = {
 
 /**
  * Checks the current password and sets the new one; every other session of the account ends,
- * the one making the change stays (docs/decisions/062). A wrong current password is a 400
+ * the one making the change stays. A wrong current password is a 400
  * with code WRONG_PASSWORD (not 401: the caller is logged in) and changes nothing.
  */
 export async function changePassword(

@@ -5,7 +5,7 @@ import { createMemoryThrottle, createPostgresThrottle } from "../../platform/thr
 import { createTestContext, DB_KIND, registerCustomer, type TestContext } from "../../test/harness";
 import { upsertSeller } from "./accounts.service";
 
-/** docs/decisions/060: failures count per (account, address) and per address, never successes. */
+/** Failures count per (account, address) and per address, never successes. */
 describe(
   `login throttling that cannot lock out the owner (${DB_KIND})`,
   { timeout: 300_000 },

@@ -3,7 +3,7 @@ import { createTestContext, DB_KIND, registerCustomer, type TestContext } from "
 import { expectRefused } from "../../test/shopper";
 import type { UserBody } from "../../test/api-bodies";
 
-/** Login and register are limited per client and per email (docs/decisions/003). */
+/** Login and register are limited per client and per email. */
 describe(`login and register rate limits (${DB_KIND})`, () => {
   let t: TestContext;
   let clock = 0;

@@ -7,7 +7,7 @@ import { upsertSeller } from "./accounts.service";
 /**
  * TRUST_PROXY, the deploy guides' name for TRUST_PROXY_HOPS (server/env.ts): on, the entry
  * of X-Forwarded-For the proxy wrote is the client address the login throttle counts; off,
- * a forged X-Forwarded-For changes nothing (docs/decisions/060).
+ * a forged X-Forwarded-For changes nothing.
  */
 describe("TRUST_PROXY (settings)", () => {
   it.each([

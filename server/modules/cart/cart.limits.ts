@@ -7,7 +7,7 @@ import { products, type ProductRow } from "../../db/schema";
 import { isUuid } from "../../lib/ids";
 
 /**
- * Limits of a cart and of an order's lines (docs/decisions/010-cart-and-order-line-limits.md).
+ * Limits of a cart and of an order's lines.
  * A mini-mart shopper never needs more, and the bounds keep every sum far inside the
  * database's integer columns and every request small.
  */
@@ -63,7 +63,7 @@ export function outOfStockMessage(names: string[]): string {
  * Inside an order's transaction pass `lock: true`: the rows are locked FOR UPDATE in id
  * order (a stable order, so two orders sharing products cannot deadlock), so a seller's
  * price or stock change, and another order taking the same stock, wait until this order is
- * stored (decision 083).
+ * stored.
  */
 export async function findProducts(
   db: Database | Tx,

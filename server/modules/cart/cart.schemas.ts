@@ -20,7 +20,7 @@ const cartRecord = z
 
 /**
  * POST /api/cart/update: the whole cart, a map of product id to quantity. A quantity of 0
- * drops the line (docs/decisions/010-cart-and-order-line-limits.md). A "__proto__" key would
+ * drops the line. A "__proto__" key would
  * silently vanish while parsing, so it is refused like any other unknown product id.
  */
 export const CartUpdateSchema = z.object({

@@ -17,7 +17,7 @@ const COUNT = 100_000;
 
 /**
  * At 100,000 products on PostgreSQL, every sort of the storefront and the seller list and
- * every filter is served by an index (docs/decisions/070): the plans are read with EXPLAIN.
+ * every filter is served by an index: the plans are read with EXPLAIN.
  */
 describe.runIf(DB_KIND === "postgres")(`query plans at ${COUNT} products (postgres)`, () => {
   let t: TestContext;

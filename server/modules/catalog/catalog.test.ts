@@ -69,7 +69,7 @@ describe(`GET /api/product/list (${DB_KIND})`, () => {
       inStock: false,
       image: ["/media/milk.webp"],
       createdAt: at(4).toISOString(),
-      // Added by the seller catalogue (decision 100): the same in every product answer.
+      // Added by the seller catalogue: the same in every product answer.
       stockCount: null,
       sku: null,
     });

@@ -1,10 +1,10 @@
 /**
  * Words shoppers use for a product that its name does not contain: brand nicknames and the
  * Filipino words for everyday groceries. A search word found here is replaced by its phrase
- * when the §5 substring search finds nothing (docs/decisions/072). Keys are lowercase.
+ * when the §5 substring search finds nothing. Keys are lowercase.
  *
  * The phrase is matched as a substring of product names, so it is chosen to name the product
- * itself rather than a flavour or an ingredient of something else (docs/decisions/148):
+ * itself rather than a flavour or an ingredient of something else:
  * "eggs", not "egg" (which is in "Chicken & Egg Dog Food"); "vegetable oil", not "oil" (which
  * is in "Tuna Flakes in Oil" and "Oil Control Face Wash"); "onions", not "onion" ("Cheese &
  * Onion" crackers).

@@ -7,7 +7,7 @@ import { likeContains, whereFor, type NormalFilter } from "./catalog.filter";
 import { executeRows } from "./paging";
 import { SEARCH_ALIASES } from "./search-aliases";
 
-// ---- Forgiving search (docs/decisions/072) ----
+// ---- Forgiving search ----
 
 const MAX_SEARCH_WORDS = 6;
 const MAX_FUZZY_INPUT = 100;

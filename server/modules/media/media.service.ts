@@ -79,7 +79,7 @@ const bounded = (width: number) =>
 /**
  * Re-encodes a picture (any format sharp reads; its bytes, or the path of a file holding them)
  * into the WebP renditions of MEDIA_WIDTHS, bounded to a square, without metadata. The picture
- * is decoded once (docs/decisions/109): to raw pixels at the largest width, from which every
+ * is decoded once: to raw pixels at the largest width, from which every
  * width is encoded, so the largest rendition is byte for byte what decoding it on its own gave
  * and the smaller ones are resized from it. A file that does not decode completely (a
  * truncated upload, say) throws ImageDecodeError instead of becoming a half-grey picture.

@@ -131,7 +131,7 @@ export async function countSellerOrders(db: Database, filter: OrderFilter): Prom
 
 /**
  * POST /api/order/acknowledge: the first acknowledgement is kept (who and when); repeating it
- * changes nothing. The other desks hear it on the bus (docs/decisions/092).
+ * changes nothing. The other desks hear it on the bus.
  */
 export async function acknowledgeOrder(
   db: Database,

@@ -124,7 +124,7 @@ export const UpdateStatusSchema = z.object({
     .default(""),
   /**
    * Optional: the status the seller's screen showed. When the order has moved on since,
-   * the change is refused with 409 however the two requests were timed (docs/decisions/023).
+   * the change is refused with 409 however the two requests were timed.
    */
   expectedStatus: status.optional(),
 });

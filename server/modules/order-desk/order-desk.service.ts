@@ -91,7 +91,7 @@ export async function changeOrderStatus(
       )
       .returning();
     if (!row) return null;
-    // A cancelled order puts back the units it took (decision 083).
+    // A cancelled order puts back the units it took.
     if (input.status === "Cancelled") await returnStock(tx, row.items);
     await recordOrderEvent(tx, {
       orderId: row.id,

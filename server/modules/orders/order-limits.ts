@@ -23,7 +23,7 @@ export function hourlyLimitMessage(max: number, minutes: number): string {
 }
 
 /**
- * Refuses an order over the customer's limits (decision 081). Run inside the placing
+ * Refuses an order over the customer's limits. Run inside the placing
  * transaction after the customer's row is locked FOR UPDATE, so two of one customer's
  * orders are never counted at the same time.
  */

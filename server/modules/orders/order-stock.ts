@@ -4,7 +4,7 @@ import { products, type OrderItemSnapshot } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 
 /**
- * Stock counts at placement and cancellation (docs/decisions/083-stock-counts-on-orders.md).
+ * Stock counts at placement and cancellation.
  * A product with a null stock_count is untracked: orders never look at its count.
  */
 

@@ -46,7 +46,7 @@ describe(`POST /api/order/cod: amounts, snapshots and prices (${DB_KIND})`, () =
   ])(
     "₱$price × $qty in zone $zone → subtotal $subtotal, fee $fee, tax $tax, total $total",
     async (c) => {
-      // A shopper per case: one customer may have only 5 open orders (decision 081).
+      // A shopper per case: one customer may have only 5 open orders.
       const shopper = await shopperWithAddress(t, {
         barangay: c.zone === 1 ? "Pangpang" : "Abuyog",
       });

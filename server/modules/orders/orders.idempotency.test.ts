@@ -42,7 +42,7 @@ describe(`POST /api/order/cod: Idempotency-Key (${DB_KIND})`, () => {
       expect(first.status).toBe(201);
       expect(first.res.headers.get("Idempotent-Replayed")).toBeNull();
       // The same request again (a lost answer, a double click): the first order stands. A
-      // different body with the same key is refused (orders.safety.test.ts, decision 082).
+      // different body with the same key is refused (orders.safety.test.ts).
       await expectDbUnchanged(t.db, async () => {
         const again = await t.call<OrderBody>("POST", "/api/order/cod", {
           token: s.token,

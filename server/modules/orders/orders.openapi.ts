@@ -74,7 +74,7 @@ export const orderOperations: ApiOperation[] = [
     method: "post",
     path: "/api/order/cod",
     summary: "Place a Cash on Delivery order",
-    description: `Optional header Idempotency-Key (1-${MAX_IDEMPOTENCY_KEY_LENGTH} printable characters, no spaces): a retry with the same key and body returns the first order (200, Idempotent-Replayed: true); the same key with a different body is refused (422). Optional expectedTotal (pesos): when the server's total differs nothing is placed (409, reason total-changed, with the calculate answer's fields). Decisions 011, 081, 082, 083.`,
+    description: `Optional header Idempotency-Key (1-${MAX_IDEMPOTENCY_KEY_LENGTH} printable characters, no spaces): a retry with the same key and body returns the first order (200, Idempotent-Replayed: true); the same key with a different body is refused (422). Optional expectedTotal (pesos): when the server's total differs nothing is placed (409, reason total-changed, with the calculate answer's fields).`,
     tags: ["orders"],
     access: "customer",
     body: CodOrderRequestSchema,
@@ -121,7 +121,7 @@ export const orderOperations: ApiOperation[] = [
     path: "/api/order/user",
     summary: "The customer's orders, newest first, 50 a page unless limit is given",
     description:
-      "Keyset pages on (createdAt desc, id desc). Pass nextCursor as cursor for the next page; it is null on the last one (decision 080).",
+      "Keyset pages on (createdAt desc, id desc). Pass nextCursor as cursor for the next page; it is null on the last one.",
     tags: ["orders"],
     access: "customer",
     query: UserOrdersQuerySchema,

@@ -34,7 +34,7 @@ export interface PricedOrder {
   lines: PricedLine[];
   subtotalCentavos: number;
   outOfStock: { productId: string; name: string }[];
-  /** In-stock lines asking for more units than are left (decision 083). */
+  /** In-stock lines asking for more units than are left. */
   shortages: StockShortage[];
 }
 

@@ -44,7 +44,7 @@ export interface UserOrdersPage {
 }
 
 /**
- * GET /api/order/user, one page (decision 080): newest first by (createdAt desc, id desc),
+ * GET /api/order/user, one page: newest first by (createdAt desc, id desc),
  * `limit` orders (50 when absent) after the order the cursor names. The cursor carries only
  * the order's id; the keyset compares with that row's own created_at in the database, so
  * timestamps never round-trip through JavaScript (milliseconds) against PostgreSQL's

@@ -82,7 +82,7 @@ export const LIMIT_MESSAGE = `must be a whole number from 1 to ${MAX_ORDERS_PAGE
 export const CURSOR_MESSAGE =
   "must be the nextCursor of an earlier answer, unchanged (leave it out for the newest orders)";
 
-/** GET /api/order/user?cursor=&limit= (decision 080). Both optional. */
+/** GET /api/order/user?cursor=&limit=. Both optional. */
 export const UserOrdersQuerySchema = z.object({
   cursor: z.string().min(1, CURSOR_MESSAGE).max(200, CURSOR_MESSAGE).optional(),
   limit: z

@@ -61,8 +61,7 @@ export interface PlacedOrder {
 
 /**
  * The fingerprint of what an order request asks for: its lines merged and sorted by product,
- * and the address. `expectedTotal` is a precondition, not part of the order, and is left out
- * (decision 082).
+ * and the address. `expectedTotal` is a precondition, not part of the order, and is left out.
  */
 export function orderRequestHash(request: OrderRequest): string {
   const lines = mergeItems(request.items)
@@ -89,11 +88,11 @@ function replay(earlier: OrderRow, hash: string): PlacedOrder {
  * it takes, the emptied cart, and last its first event.
  *
  * The transaction starts by locking the customer's row FOR UPDATE: one customer's orders are
- * placed one at a time, so the limits (decision 081, checked after SPEC §5's checks) and the
+ * placed one at a time, so the limits (checked after SPEC §5's checks) and the
  * Idempotency-Key check inside see every earlier order. With an Idempotency-Key, a key already used by this user returns
- * the order it placed, or 422 when the request differs (decision 082). The products are
- * locked FOR UPDATE in id order, so concurrent orders take stock one after another
- * (decision 083). With `expectedTotal`, a different server total refuses the order (409)
+ * the order it placed, or 422 when the request differs. The products are
+ * locked FOR UPDATE in id order, so concurrent orders take stock one after another.
+ * With `expectedTotal`, a different server total refuses the order (409)
  * with the new totals.
  */
 export async function placeCodOrder(

@@ -4,7 +4,7 @@ import { handleError } from "../../http/errors";
 import { holdUploads } from "../../http/upload-spool";
 
 /**
- * The bulk import's optional progress answer (docs/decisions/108). Asked for with `?progress=1`
+ * The bulk import's optional progress answer. Asked for with `?progress=1`
  * or `Accept: application/x-ndjson`; without either the answer is exactly as before.
  *
  * Everything refused before the images are processed (busy, too large, the file's and the

@@ -30,7 +30,7 @@ import {
 import { imageFile, makeImage } from "../products/test-images";
 import { sweepAbandonedUploads, uploadsRoot } from "../../http/upload-spool";
 
-// The bulk import's lean pipeline (docs/decisions/108, 109): the upload is spooled to disk and
+// The bulk import's lean pipeline: the upload is spooled to disk and
 // removed afterwards, too many products are refused before the pictures are read, each picture
 // is decoded once with the same stored result, and ?progress=1 answers NDJSON, n of N.
 

@@ -30,7 +30,7 @@ import {
 /**
  * POST /api/product/bulk-import (SPEC §5): everything is checked first — the JSON, every
  * product, every referenced image's bytes — and then all products go in one transaction,
- * or none do (docs/decisions/022).
+ * or none do.
  */
 export interface BulkImportRequest {
   /** The productData field: JSON text, or the .json file itself. */

@@ -2,7 +2,7 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
 import { SHEET_COLUMNS } from "@domain/spreadsheet-columns";
 
 /**
- * Hostile spreadsheets for the tests and the bench (docs/decisions/139), built in memory from
+ * Hostile spreadsheets for the tests and the bench, built in memory from
  * small repeated pieces so the hundreds of megabytes they unpack to never exist at once: an
  * XLSX whose sheet is a header and then millions of empty rows (a zip bomb), and a CSV of many
  * product rows. Test code only.

@@ -9,7 +9,7 @@ import { csvManyRows, xlsxBomb, xlsxColumnFlood, xlsxLongCell, xlsxManyRows } fr
 import { uploadsRoot } from "../../http/upload-spool";
 
 /**
- * Hostile spreadsheets against both spreadsheet routes (docs/decisions/139), with the store's
+ * Hostile spreadsheets against both spreadsheet routes, with the store's
  * default limits (1,000 products, 50 MB unpacked): each is refused with a clear message in
  * under 2 s, the process grows by less than 100 MB meanwhile (reading a whole 240 MB sheet
  * grew it by gigabytes), /healthz keeps answering, and nothing is written or left behind.

@@ -7,7 +7,7 @@ import { piecesOf } from "./sheet-zip";
 import type { SheetGrid } from "./spreadsheet.grid";
 
 /**
- * A CSV upload read as a stream (docs/decisions/139): papaparse's step parser sees one row at a
+ * A CSV upload read as a stream: papaparse's step parser sees one row at a
  * time and is stopped as soon as the rows pass the import's limit, so a 200,000-row file costs
  * no more than one a row past the limit. The text is UTF-8, else Windows-1252 as Excel writes
  * CSV; a file with NUL or other control characters is not a spreadsheet.

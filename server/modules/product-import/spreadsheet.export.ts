@@ -15,7 +15,7 @@ import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
 
 /**
- * The catalogue as a spreadsheet (docs/decisions/101): the columns of import, newest first,
+ * The catalogue as a spreadsheet: the columns of import, newest first,
  * pictures as their /media URLs. Products are read a page at a time (keyset on creation time
  * and id) and written as they come, so 100,000 products never sit in memory at once.
  */

@@ -10,7 +10,7 @@ import { createTestContext, DB_KIND, loginAsSeller, type TestContext } from "../
 import { csvCell } from "../order-desk/order-desk.reports";
 
 /**
- * Exports a seller opens in a spreadsheet program (docs/decisions/139): a text that program
+ * Exports a seller opens in a spreadsheet program: a text that program
  * would run as a formula is written as text, in CSV (an apostrophe first, as the daily report
  * does) and in XLSX (a string cell, never a formula), and the file still imports unchanged.
  */

@@ -2,7 +2,7 @@ import { readHeader, rowCells, type SheetError, type SheetRow } from "@domain/sp
 import { HttpError } from "../../http/errors";
 import { MiB } from "../products/products.schemas";
 
-// What reading an uploaded spreadsheet may cost (docs/decisions/139), and the rows read so
+// What reading an uploaded spreadsheet may cost, and the rows read so
 // far: shared by the CSV and the XLSX readers.
 
 export interface SheetLimits {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ApiOperation } from "../../openapi/registry";
 import { SheetFormatQuerySchema } from "./spreadsheet.routes";
 
-/** Spreadsheet import and export of the catalogue (docs/decisions/101). */
+/** Spreadsheet import and export of the catalogue. */
 const SheetErrorSchema = z.object({
   row: z.number().int(),
   column: z.string(),

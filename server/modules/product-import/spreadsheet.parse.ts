@@ -13,7 +13,7 @@ import { readXlsx } from "./spreadsheet.xlsx";
 export type { SheetLimits } from "./spreadsheet.grid";
 
 /**
- * Reads an uploaded product spreadsheet (docs/decisions/101, 139): an XLSX workbook (its first
+ * Reads an uploaded product spreadsheet: an XLSX workbook (its first
  * sheet) or a CSV text. The kind is judged by the bytes: a zip (PK…) is a workbook; text is
  * CSV. The header row is row 1; rows are numbered as the spreadsheet shows them. Both kinds
  * are read as streams that stop one row past the import's limit, and the bytes unpacked (or

@@ -16,7 +16,7 @@ import { products } from "../../db/schema";
 import { boundProblems, byRowThenColumn } from "./spreadsheet.rows";
 
 /**
- * Spreadsheet import (docs/decisions/101): every row is read, checked with the bounds of a
+ * Spreadsheet import: every row is read, checked with the bounds of a
  * single add, matched to the store (by SKU, else by exact name and brand) and given an action.
  * The preview stops there; the import (spreadsheet.import.ts) then checks the uploaded
  * pictures and writes every add and update in one transaction.

@@ -26,7 +26,7 @@ import { planSheetImport } from "./spreadsheet.plan";
 import { readSheetFile, type SheetLimits } from "./spreadsheet.parse";
 
 /**
- * Spreadsheet import and export of the catalogue (docs/decisions/101), beside the JSON bulk
+ * Spreadsheet import and export of the catalogue, beside the JSON bulk
  * import: a template, the whole catalogue, a preview that changes nothing, and the import.
  */
 export const SheetFormatQuerySchema = z.object({

@@ -22,7 +22,7 @@ import {
   type SheetLimits,
 } from "./spreadsheet.grid";
 
-// An XLSX upload read as a stream (docs/decisions/101, 139): its first sheet, through
+// An XLSX upload read as a stream: its first sheet, through
 // exceljs's streaming reader, from parts this module unpacks within the limits.
 
 /** A cell's value as text: numbers as JavaScript writes them, booleans as yes/no words. */

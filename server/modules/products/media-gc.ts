@@ -19,8 +19,8 @@ export function withMediaLock<T>(deps: GuardDeps, fn: () => Promise<T>): Promise
 
 /**
  * Keeps removeUnusedMedia (on any instance) away from a URL until unpinned: a bulk import
- * stores each picture as soon as it is made, long before its rows are inserted
- * (docs/decisions/109). Pin it inside withMediaLock, before its files are written.
+ * stores each picture as soon as it is made, long before its rows are inserted.
+ * Pin it inside withMediaLock, before its files are written.
  */
 export function pinMedia(deps: GuardDeps, url: string): Promise<void> {
   return mediaGuardOf(deps.db).pin(url);
@@ -33,7 +33,7 @@ export function unpinMedia(deps: GuardDeps, urls: readonly string[]): Promise<vo
 /**
  * Removes the stored files of those URLs that no product's image list holds any more (and no
  * request on any instance has pinned). Call it inside withMediaLock. Order snapshots do not
- * count (docs/decisions/021).
+ * count.
  */
 export async function removeUnusedMedia(
   db: Database,

@@ -3,14 +3,14 @@ import type { BulkProduct } from "@domain/bulk-import";
 import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from "@domain/image-files";
 import { MULTIPART_MESSAGES } from "../../http/multipart";
 
-// ---- Request limits (docs/decisions/020-seller-uploads.md) ----
+// ---- Request limits ----
 
 export const MiB = 1024 * 1024;
 /** JSON calls (update, stock, delete): a product's text is a few kilobytes. */
 export const PRODUCT_JSON_BODY_LIMIT = 64 * 1024;
 /** Single add: four images of at most 5 MB plus the form's text and multipart framing. */
 export const ADD_PRODUCT_BODY_LIMIT = MAX_PRODUCT_IMAGES * MAX_IMAGE_BYTES + 1 * MiB;
-/** Bulk import's default upload limit (BULK_IMPORT_MAX_MB); see docs/decisions/104. */
+/** Bulk import's default upload limit (BULK_IMPORT_MAX_MB). */
 export const BULK_IMPORT_BODY_LIMIT = 200 * MiB;
 /** Images decoded at once: two suit the store's 2-core host and bound memory. */
 export const IMAGE_CONCURRENCY = 2;

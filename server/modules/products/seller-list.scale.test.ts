@@ -8,7 +8,7 @@ import { toApiProduct } from "../catalog/catalog.service";
 import { addProductCall, basics, productForm, type ProductBody } from "./test-helpers";
 
 /**
- * GET /api/product/seller-list past the first pages and across changes (docs/decisions/126):
+ * GET /api/product/seller-list past the first pages and across changes:
  * counts are cached per filter and catalogue version yet move at once when the seller
  * changes a product; pages deeper than 1,000 rows start from cached positions and still
  * match a reference computed here, also right after a change.

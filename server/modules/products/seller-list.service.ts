@@ -104,7 +104,7 @@ const sellerPriceKey = (dir: "asc" | "desc"): SortKey => ({
 
 /**
  * The orders of the 8 sorts, each with a tie-breaker so pages never overlap. Each is read
- * from one btree in server/db/schema.ts, forwards or backwards (docs/decisions/100).
+ * from one btree in server/db/schema.ts, forwards or backwards.
  */
 export function sellerSortKeys(sort: string | undefined): SortKey[] {
   const newest = [createdKey("desc"), idKey("desc")];

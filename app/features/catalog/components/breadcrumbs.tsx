@@ -7,7 +7,7 @@ import type { Crumb } from "./breadcrumb-trail";
  * "reach"); a tap on a crumb before then goes through the app as a live link would. Key it by
  * the product: another product mounts it afresh, never showing the old trail. (A category page
  * draws `BreadcrumbTrail` itself: its first load has room for it, and one island fewer shared
- * by two routes keeps a product page's first load to its own chunk; decision 138.)
+ * by two routes keeps a product page's first load to its own chunk.)
  */
 export const Breadcrumbs = island<{ items: readonly Crumb[] }>(
   () => import("./breadcrumb-trail").then((m) => m.BreadcrumbTrail),

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 
 /**
- * Shown when the shopper's words matched nothing and a corrected search answered
- * (docs/decisions/072): says what was searched instead and links to it.
+ * Shown when the shopper's words matched nothing and a corrected search answered:
+ * says what was searched instead and links to it.
  */
 export function DidYouMeanView({
   searched,

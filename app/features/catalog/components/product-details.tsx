@@ -1,6 +1,6 @@
 // A product page's details (SPEC §2.7): what the product is, its price and stock, Add to Cart
-// and Buy now, and the store's promise under them. An island of app/routes/product.tsx
-// (decision 138): the server's HTML shows it all with the first paint; this code comes right
+// and Buy now, and the store's promise under them. An island of app/routes/product.tsx:
+// the server's HTML shows it all with the first paint; this code comes right
 // after the page is up, and a tap on a button before then is carried out once it is live.
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { formatPeso } from "@domain/money";

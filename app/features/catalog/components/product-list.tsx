@@ -2,7 +2,7 @@ import { island } from "~/components/island";
 import type { ProductListProps } from "./product-list-view";
 
 /**
- * The card grid of a category page (decision 138; /products has its own, with the filters, in
+ * The card grid of a category page (/products has its own, with the filters, in
  * products-parts.tsx). The server renders it in full: names, prices, pictures and links show
  * with the first paint, and a link tapped early goes through the app. Its code (cards, cart
  * controls, money) comes right after the page is up, as the grid is in view ("near"), rather

@@ -1,5 +1,5 @@
-// The two live parts of /products (SPEC §2.5), each an island of app/routes/products.tsx
-// (decision 138): the filters over the list, and the list with its pager. The server renders
+// The two live parts of /products (SPEC §2.5), each an island of app/routes/products.tsx:
+// the filters over the list, and the list with its pager. The server renders
 // them in full; this code comes right after the page is up, as both are in view. One module, so
 // one fetch brings both.
 import type { ProductCardProps } from "~/components/product-card";

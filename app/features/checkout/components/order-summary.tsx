@@ -100,7 +100,7 @@ export function OrderSummary({
       return;
     }
     // The total on screen travels with the order: a price changed meanwhile is shown to the
-    // shopper to confirm instead of being charged unseen (decision 082).
+    // shopper to confirm instead of being charged unseen.
     if (address) {
       void place({ items: orderLines, address: address._id, expectedTotal: summary.total });
     }

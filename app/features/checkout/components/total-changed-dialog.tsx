@@ -5,7 +5,7 @@ import { Modal } from "~/components/ui/modal";
 import type { TotalChangedReply } from "../api";
 
 /**
- * A price changed between the cart and Place Order (decision 082): nothing was placed. The
+ * A price changed between the cart and Place Order: nothing was placed. The
  * shopper sees the new total and confirms it, or goes back to the cart.
  */
 export function TotalChangedDialog({

@@ -21,7 +21,7 @@ export interface TotalChange {
  * retry (a lost answer must not become a second order), replaced after success.
  *
  * The request carries the total the shopper saw (`expectedTotal`); when a price changed
- * meanwhile the server places nothing and answers the new totals (409, decision 082): they
+ * meanwhile the server places nothing and answers the new totals (409): they
  * are kept in `totalChange` until the shopper confirms (placed with the new total) or goes
  * back to the cart.
  */

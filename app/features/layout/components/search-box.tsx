@@ -28,7 +28,7 @@ const loadSuggestModule = () =>
  * JavaScript arrives; with it, the wide-screen box also searches as you type (debounced),
  * while the phone box waits for Enter so the keyboard and data are not churned per letter.
  * Both offer suggestions while typing: an APG combobox with a listbox popup, driven from the
- * keyboard through aria-activedescendant while focus stays in the box (docs/decisions/117).
+ * keyboard through aria-activedescendant while focus stays in the box.
  */
 export function SearchBox({ debounce, className = "" }: { debounce: boolean; className?: string }) {
   const location = useLocation();
