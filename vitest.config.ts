@@ -79,6 +79,20 @@ export default defineConfig({
         resolve: { alias },
         test: { name: "api-scale", include: SCALE_TESTS, ...apiTest },
       },
+      {
+        resolve: { alias },
+        test: {
+          // 3 built instances behind nginx on PostgreSQL, one file whose steps share them.
+          name: "cluster",
+          include: ["tests/cluster/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+          maxWorkers: 1,
+          testTimeout: 5 * 60_000,
+          // The first start migrates and seeds the demo catalogue with its images.
+          hookTimeout: 20 * 60_000,
+        },
+      },
     ],
   },
 });

@@ -1,8 +1,8 @@
 /**
  * `npm test`: every kind of test, in order — unit, API on PGlite, API on PostgreSQL (when
  * TEST_DATABASE_URL is set), the API scale tests once (on PostgreSQL when it is set, else on
- * PGlite), end-to-end in Chromium, the cluster test (when TEST_DATABASE_URL is set; its report
- * has the vitest counts' shape) — then each suite's counts and time, and one closing line:
+ * PGlite), end-to-end in Chromium, the cluster test (when TEST_DATABASE_URL is set) — then
+ * each suite's counts and time, and one closing line:
  *   tests: N passed, N failed
  * Exits non-zero when anything failed or a suite could not run.
  */
@@ -85,8 +85,8 @@ suites.push({
 if (pgUrl) {
   suites.push({
     name: "cluster (nginx + 3 instances)",
-    command: ["npx", "tsx", "tests/cluster/run.ts"],
-    env: { TEST_DATABASE_URL: pgUrl, CLUSTER_REPORT: `${REPORTS}/cluster.json` },
+    command: vitest(["cluster"], `${REPORTS}/cluster.json`),
+    env: { TEST_DATABASE_URL: pgUrl },
     report: `${REPORTS}/cluster.json`,
     kind: "vitest",
   });
