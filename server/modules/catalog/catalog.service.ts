@@ -10,6 +10,7 @@ import { fromCentavos } from "@domain/pricing";
 import type { Database } from "../../db/client";
 import { products, type ProductRow } from "../../db/schema";
 import type { VersionedCache } from "../../platform/cache";
+import { badRequest } from "../../http/errors";
 import {
   filterKey,
   normalize,
@@ -32,6 +33,7 @@ import {
   type SortKey,
 } from "./paging";
 import { correctSearch } from "./search";
+import { relevanceKey } from "./search-relevance";
 
 /** A product as the API and the pages see it (SPEC §3 field names). */
 export interface ApiProduct {
@@ -148,15 +150,37 @@ export function pageQuerySql(
   ).toSQL();
 }
 
+/**
+ * The order of an answer. SPEC §9 fixes newest as the default sort, so a §5 match keeps it;
+ * the corrected search (an alias or a near word, where §5 found nothing) is the store's own
+ * answer, and with no sort chosen it is ranked: the category the words name, then the words in
+ * the name, the brand, elsewhere; newest within a rank. The rank leads the keys, so cursors and
+ * cached page starts work on it as on any sort.
+ */
+function answerOrder(query: ProductQuery, filter: NormalFilter, corrected: boolean) {
+  const sort = query.sort ?? DEFAULT_SORT;
+  if (query.sort !== undefined || !corrected || !query.search)
+    return { sort, keys: sortKeys(sort), relevance: false, key: sort as string };
+  const rank = relevanceKey(query.search, filter);
+  return {
+    sort,
+    keys: [rank.key, ...sortKeys(sort)],
+    relevance: true,
+    key: `relevance:${rank.id}`,
+  };
+}
+
 export async function queryProducts(
   db: Database,
   query: ProductQuery,
   cache?: VersionedCache,
 ): Promise<ProductPage> {
   const pageSize = query.limit ?? PAGE_SIZE;
-  const sort = query.sort ?? DEFAULT_SORT;
-  const keys = sortKeys(sort);
   const { filter, total, didYouMean } = await answeringFilter(db, query, cache);
+  const { sort, keys, relevance, key: orderKey } = answerOrder(query, filter, didYouMean !== null);
+  // A cursor of the other order (a sort chosen since, or the answer no longer corrected).
+  if (query.after && query.after.length !== keys.length)
+    throw badRequest("cursor: cursor is not valid: start again without it");
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, query.page ?? 1), pageCount);
   const offset = (page - 1) * pageSize;
@@ -170,7 +194,7 @@ export async function queryProducts(
   } else if (offset >= DEEP_OFFSET && cache) {
     const starts = await pageStarts(
       db,
-      `${sort}:${filterKey(filter)}`,
+      `${orderKey}:${filterKey(filter)}`,
       where,
       keys,
       pageSize,
@@ -191,7 +215,8 @@ export async function queryProducts(
   )) as unknown as KeyedRow[];
   const shown = rows.slice(0, pageSize);
   const last = shown.at(-1);
-  const nextCursor = rows.length > pageSize && last ? encodeCursor(sort, keysOf(last, keys)) : null;
+  const nextCursor =
+    rows.length > pageSize && last ? encodeCursor(sort, keysOf(last, keys), relevance) : null;
   return {
     products: shown.map(toApiProduct),
     total,

@@ -121,9 +121,17 @@ export function keysetCondition(keys: SortKey[], values: KeyValue[], inclusive: 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
 const MAX_CURSOR_LENGTH = 600;
 
-export function encodeCursor(sort: SortOption, values: KeyValue[]): string {
-  return Buffer.from(JSON.stringify({ s: sort, k: values })).toString("base64url");
+/**
+ * A cursor names its sort; `relevance` marks a position in the search's relevance order
+ * (the match's rank before the sort's keys), which only a search with no sort chosen uses.
+ */
+export function encodeCursor(sort: SortOption, values: KeyValue[], relevance = false): string {
+  const body = relevance ? { s: sort, r: 1, k: values } : { s: sort, k: values };
+  return Buffer.from(JSON.stringify(body)).toString("base64url");
 }
+
+/** What a relevance cursor holds: the rank (a small whole number), then the sort's keys. */
+const RANK_KIND: KeyKind = "int";
 
 /** A cursor from a client, checked: it must be one this server made for the same sort. */
 export function parseCursor(
@@ -139,15 +147,15 @@ export function parseCursor(
     return malformed;
   }
   if (!decoded || typeof decoded !== "object") return malformed;
-  const { s, k } = decoded as { s?: unknown; k?: unknown };
-  if (!isSortOption(s) || !Array.isArray(k)) return malformed;
+  const { s, k, r } = decoded as { s?: unknown; k?: unknown; r?: unknown };
+  if (!isSortOption(s) || !Array.isArray(k) || (r !== undefined && r !== 1)) return malformed;
   if (s !== sort)
     return { ok: false, message: `cursor belongs to sort=${s}: keep the sort or start again` };
-  const keys = sortKeys(sort);
-  if (k.length !== keys.length) return malformed;
-  for (let i = 0; i < keys.length; i++) {
+  const kinds = [...(r === 1 ? [RANK_KIND] : []), ...sortKeys(sort).map((key) => key.kind)];
+  if (k.length !== kinds.length) return malformed;
+  for (let i = 0; i < kinds.length; i++) {
     const value: unknown = k[i];
-    const kind = keys[i]!.kind;
+    const kind = kinds[i]!;
     const fits =
       kind === "int"
         ? Number.isSafeInteger(value) && (value as number) >= 0

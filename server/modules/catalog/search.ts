@@ -6,6 +6,7 @@ import type { VersionedCache } from "../../platform/cache";
 import { likeContains, whereFor, type NormalFilter } from "./catalog.filter";
 import { executeRows } from "./paging";
 import { SEARCH_ALIASES } from "./search-aliases";
+import { categoriesNamed } from "./search-relevance";
 
 // ---- Forgiving search ----
 
@@ -94,12 +95,21 @@ const toSuggestion = (row: ProductRow): Suggestion => ({
   inStock: row.inStock,
 });
 
-/** A bounded set of candidates, ranked here: name starts with the text, in stock, shorter. */
-async function suggestFor(db: Database, filter: NormalFilter, needle: string) {
+/**
+ * A bounded set of candidates, ranked here: of a category the words name (only for a
+ * corrected search, as on the list), name starts with the text, in stock, shorter.
+ */
+async function suggestFor(
+  db: Database,
+  filter: NormalFilter,
+  needle: string,
+  categories: readonly string[] = [],
+) {
   const rows = await db.select().from(products).where(whereFor(filter)).limit(SUGGEST_CANDIDATES);
   const rank = (row: ProductRow) => {
     const name = row.name.toLowerCase();
-    return [name.startsWith(needle) ? 0 : 1, row.inStock ? 0 : 1, name.length] as const;
+    const shelf = categories.includes(row.category[0]?.toLowerCase() ?? "") ? 0 : 1;
+    return [shelf, name.startsWith(needle) ? 0 : 1, row.inStock ? 0 : 1, name.length] as const;
   };
   return rows
     .map((row) => ({ row, r: rank(row) }))
@@ -108,6 +118,7 @@ async function suggestFor(db: Database, filter: NormalFilter, needle: string) {
         a.r[0] - b.r[0] ||
         a.r[1] - b.r[1] ||
         a.r[2] - b.r[2] ||
+        a.r[3] - b.r[3] ||
         (a.row.name < b.row.name ? -1 : a.row.name > b.row.name ? 1 : 0),
     )
     .slice(0, MAX_SUGGESTIONS)
@@ -130,7 +141,15 @@ export async function suggestProducts(
     if (direct.length > 0) return { suggestions: direct, didYouMean: null };
     const correction = await correctSearch(db, needle, cache);
     if (!correction) return { suggestions: [], didYouMean: null };
-    const fuzzy = await suggestFor(db, { terms: correction.terms }, correction.terms[0] ?? "");
+    const named = categoriesNamed(
+      [needle, ...correction.terms].flatMap((text) => text.split(/[^\p{L}\p{N}]+/u)),
+    );
+    const fuzzy = await suggestFor(
+      db,
+      { terms: correction.terms },
+      correction.terms[0] ?? "",
+      named,
+    );
     return fuzzy.length > 0
       ? { suggestions: fuzzy, didYouMean: correction.text }
       : { suggestions: [], didYouMean: null };

@@ -131,6 +131,8 @@ export interface ReportLine {
   paymentType: string;
   isPaid: boolean;
   deliveredAt: string | null;
+  /** As placedAtText, Asia/Manila; "" while not delivered. */
+  deliveredAtText: string;
 }
 
 async function ordersOfDay(db: Database, day: string): Promise<OrderRow[]> {
@@ -188,6 +190,7 @@ export async function getDayReport(
       paymentType: r.paymentType,
       isPaid: r.isPaid,
       deliveredAt: r.actualDeliveryTime?.toISOString() ?? null,
+      deliveredAtText: r.actualDeliveryTime ? formatManilaDateTime(r.actualDeliveryTime) : "",
     })),
   };
 }
@@ -206,7 +209,8 @@ const CSV_COLUMNS: [keyof ReportLine, string][] = [
   ["total", "Total"],
   ["paymentType", "Payment"],
   ["isPaid", "Paid"],
-  ["deliveredAt", "Delivered at (UTC)"],
+  // Every time in the CSV is the store's clock, in one format, so a spreadsheet never mixes zones.
+  ["deliveredAtText", "Delivered (Asia/Manila)"],
   ["orderId", "Order id"],
 ];
 
