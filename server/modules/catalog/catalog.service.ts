@@ -249,7 +249,7 @@ export async function relatedProducts(db: Database, product: ApiProduct): Promis
 
 /**
  * Home "Best Sellers": the products flagged bestseller, in-stock first, six shown; the
- * section offers "View All Products" when there are more (docs/decisions/004).
+ * section offers "View All Products" when there are more.
  */
 export async function homeBestSellers(
   db: Database,
