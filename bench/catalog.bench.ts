@@ -16,7 +16,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { Agent, createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getRequestListener } from "@hono/node-server";
@@ -28,9 +28,10 @@ import { openDatabase } from "../server/db/client";
 import { parseEnv } from "../server/env";
 import { queryProducts } from "../server/modules/catalog/catalog.service";
 import { suggestProducts } from "../server/modules/catalog/search";
-import { buildFullList, fullListBuilds } from "../server/modules/catalog/full-list";
 import { catalogueCache } from "../server/platform/cache";
 import { createPlatform } from "../server/platform/platform";
+import { benchWholeCatalogue } from "./catalog-full-list";
+import { agent, fmt, get, listen, pct } from "./catalog-http";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:55432/postgres";
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -39,41 +40,6 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 60);
 // Ephemeral ports unless given: the bench must not collide with a running store.
 let APP_PORT = Number(process.env.BENCH_PORT ?? 0);
 let RAW_PORT = APP_PORT ? APP_PORT + 1 : 0;
-
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN;
-};
-const fmt = (ms: number) => ms.toFixed(2).padStart(8);
-
-const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-
-function get(
-  port: number,
-  path: string,
-  headers: Record<string, string> = {},
-  keep = true,
-): Promise<{ status: number; bytes: number; body: Buffer; headers: IncomingHttpHeaders }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, headers, agent }, (res) => {
-      // Bodies not kept are only counted, so the client's buffers do not add to the
-      // server's memory figure (both run in this process).
-      const chunks: Buffer[] = [];
-      let bytes = 0;
-      res.on("data", (c: Buffer) => {
-        bytes += c.length;
-        if (keep) chunks.push(c);
-      });
-      res.on("end", () => {
-        const body = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, bytes, body, headers: res.headers });
-      });
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 /** Requests per second with `clients` callers in a loop for SECONDS. */
 async function throughput(
@@ -94,16 +60,6 @@ async function throughput(
     }),
   );
   return done / SECONDS;
-}
-
-function listen(server: Server, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => {
-      const address = server.address();
-      resolve(typeof address === "object" && address ? address.port : port);
-    });
-  });
 }
 
 async function main() {
@@ -260,114 +216,7 @@ async function main() {
       );
     }
 
-    // ---- 3. The whole catalogue: rebuild, then 20 callers right after a change ----
-    {
-      const times: number[] = [];
-      let built = await buildFullList(db, undefined);
-      for (let i = 0; i < 3; i++) {
-        const t0 = performance.now();
-        built = await buildFullList(db, undefined);
-        times.push(performance.now() - t0);
-      }
-      console.log(
-        `\n3. Rebuild of the whole catalogue (cursor → gzip + brotli), 3 runs: median ${(pct(times, 0.5) / 1000).toFixed(2)} s, ` +
-          `${built.identityBytes} bytes JSON, gzip ${built.gzip.length}, br ${built.br.length}`,
-      );
-    }
-    console.log(`20 concurrent callers of the whole catalogue, right after a product change`);
-    const change = async () => {
-      // Any statement on products drops the cached catalogue (the trigger's NOTIFY).
-      const before = cache.generation;
-      await db.execute(
-        sql`update products set price_centavos = price_centavos where id = (select id from products limit 1)`,
-      );
-      for (let i = 0; i < 100 && cache.generation === before; i++)
-        await new Promise((r) => setTimeout(r, 10));
-    };
-    for (const [label, headers] of [
-      ["Accept-Encoding: br, gzip", BR],
-      ["Accept-Encoding: gzip", { "accept-encoding": "gzip" }],
-    ] as const) {
-      await change();
-      globalThis.gc?.();
-      const buildsBefore = fullListBuilds(platform.bus);
-      const rssBefore = process.memoryUsage().rss;
-      let rssPeak = rssBefore;
-      const sampler = setInterval(() => {
-        rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-      }, 25);
-      const t0 = performance.now();
-      let running = true;
-      const paged: number[] = [];
-      const pager = (async () => {
-        for (let i = 0; running; i++) {
-          const p0 = performance.now();
-          const res = await get(
-            APP_PORT,
-            `/api/product/list?limit=50&page=${1 + (i % 40)}`,
-            BR,
-            false,
-          );
-          if (res.status !== 200) throw new Error(`paged call: ${res.status}`);
-          paged.push(performance.now() - p0);
-          await new Promise((r) => setTimeout(r, 5));
-        }
-      })();
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, () => get(APP_PORT, "/api/product/list", headers, false)),
-      );
-      const ms = performance.now() - t0;
-      running = false;
-      await pager;
-      clearInterval(sampler);
-      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-      if (answers.some((a) => a.status !== 200)) throw new Error("a full-list caller failed");
-      console.log(
-        `${label}: all 20 done in ${(ms / 1000).toFixed(2)} s, ${answers[0]!.bytes} bytes each, ` +
-          `${fullListBuilds(platform.bus) - buildsBefore} build(s); paged calls meanwhile: ${paged.length}, ` +
-          `p50 ${pct(paged, 0.5).toFixed(1)} ms, p95 ${pct(paged, 0.95).toFixed(1)} ms; server RSS +${((rssPeak - rssBefore) / 1048576).toFixed(0)} MB (peak)`,
-      );
-    }
-    {
-      // Orders moving stock while callers ask: builds follow bursts, not orders.
-      const buildsBefore = fullListBuilds(platform.bus);
-      const t0 = performance.now();
-      let orders = 0;
-      let running = true;
-      const orderer = (async () => {
-        while (running) {
-          await db.execute(
-            sql`update products set stock_count = coalesce(stock_count, 100) - 1 where id = (select id from products order by random() limit 1)`,
-          );
-          orders++;
-          await new Promise((r) => setTimeout(r, 50));
-        }
-      })();
-      let served = 0;
-      while (performance.now() - t0 < 5_000) {
-        const batch = await Promise.all(
-          Array.from({ length: 5 }, () => get(APP_PORT, "/api/product/list", BR, false)),
-        );
-        served += batch.filter((a) => a.status === 200).length;
-      }
-      running = false;
-      await orderer;
-      console.log(
-        `5 s of 5 callers at a time while a stock count moves every 50 ms: ${orders} changes, ${served} answers, ${fullListBuilds(platform.bus) - buildsBefore} builds`,
-      );
-    }
-    {
-      await change();
-      const t0 = performance.now();
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, () => get(APP_PORT, "/api/product/list", {}, false)),
-      );
-      const statuses = answers.map((a) => a.status);
-      console.log(
-        `20 callers without Accept-Encoding from one address: ${statuses.filter((s) => s === 200).length} × 200, ` +
-          `${statuses.filter((s) => s === 429).length} × 429, all done in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
-      );
-    }
+    await benchWholeCatalogue(db, cache, platform, APP_PORT, BR);
 
     // ---- 4. Forgiving search ----
     console.log(

@@ -13,45 +13,25 @@
  *   BENCH_PORT=3214 BENCH_ORDERS=40 npm run bench -- events
  *   BENCH_KINDS=postgres npm run bench -- events       one database only
  */
-import { createServer, type Server } from "node:http";
-import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { Worker } from "node:worker_threads";
-import { getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
-import postgres from "postgres";
-import { createApp } from "../server/app";
-import { openDatabase, type DatabaseHandle } from "../server/db/client";
-import { orders, sellers, users } from "../server/db/schema";
-import { parseEnv } from "../server/env";
-import type { AppDeps } from "../server/http/app-env";
+import { orders, sellers } from "../server/db/schema";
 import { createSession } from "../server/modules/accounts/sessions.service";
 import { openEventStreamCount } from "../server/modules/order-events/order-events.hub";
 import { recordOrderEvent } from "../server/modules/order-events/order-events.record";
-import { createPlatform } from "../server/platform/platform";
+import { PORT, PG_URL, now, percentile, type Store, openStore, listen } from "./events-store";
+import { benchPages } from "./events-pages";
 
-const PORT = Number(process.env.BENCH_PORT ?? 3214);
 const SELLER_STREAMS = Number(process.env.BENCH_SELLER_STREAMS ?? 200);
 const CUSTOMER_STREAMS = Number(process.env.BENCH_CUSTOMER_STREAMS ?? 1000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 40);
-const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 /** BENCH_KINDS=postgres (or pglite): run one database only. */
 const ONLY = (process.env.BENCH_KINDS ?? "").split(",").filter(Boolean);
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
-const now = () => performance.timeOrigin + performance.now();
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function settledMemory(): Promise<number> {
   for (let i = 0; i < 3; i++) {
     gc();
@@ -103,77 +83,6 @@ parentPort.on("message", (m) => {
   if (m === "close") { for (const r of requests) r.destroy(); parentPort.postMessage({ type: "closed" }); }
 });
 `;
-
-interface Store {
-  kind: "pglite" | "postgres";
-  database: DatabaseHandle;
-  deps: AppDeps;
-  drop(): Promise<void>;
-}
-
-async function openStore(kind: "pglite" | "postgres"): Promise<Store> {
-  const dataDir = mkdtempSync(join(tmpdir(), "minimart-events-bench-"));
-  mkdirSync(join(dataDir, "media"));
-  mkdirSync(join(dataDir, "images"));
-  let url: string | undefined;
-  let drop = async () => rmSync(dataDir, { recursive: true, force: true });
-  if (kind === "postgres") {
-    const name = `bench_${randomBytes(5).toString("hex")}`;
-    const admin = postgres(PG_URL!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    const u = new URL(PG_URL!);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    const removeDir = drop;
-    drop = async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end({ timeout: 5 });
-      await removeDir();
-    };
-  }
-  const database = await openDatabase(url ? { url } : { pgliteDir: "memory://" });
-  await database.migrate();
-  // Every stream comes from one loopback client: the per-address cap is lifted for the bench.
-  const env = parseEnv({
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    EVENT_STREAMS_PER_ADDRESS: "100000",
-  });
-  const deps: AppDeps = {
-    db: database.db,
-    env,
-    mediaDir: join(dataDir, "media"),
-    imagesDir: join(dataDir, "images"),
-    platform: createPlatform(database),
-  };
-  return { kind, database, deps, drop };
-}
-
-async function bulkOrders(store: Store, userId: string, count: number) {
-  await store.database.db.execute(sql`
-    INSERT INTO orders (id, user_id, items, address, subtotal_centavos, delivery_charge_centavos,
-      tax_amount_centavos, amount_centavos, status, created_at, updated_at)
-    SELECT gen_random_uuid()::text, ${userId}, '[]'::jsonb,
-      jsonb_build_object('_id', 'a', 'firstName',
-        CASE WHEN g % 997 = 0 THEN 'Marites' ELSE (ARRAY['Rosa','Juan','Maria','Pedro'])[1 + g % 4] END,
-        'lastName', 'Dela Cruz', 'email', 'bulk@example.com', 'street', '1 Rizal St',
-        'barangay', 'Pangpang', 'city', 'Sorsogon City', 'state', 'Sorsogon',
-        'country', 'Philippines', 'phone', '0917' || lpad(g::text, 7, '0')),
-      10000, 2000, 200, 12200,
-      (ARRAY['Order Placed','Confirmed','Preparing','Out for Delivery','Delivered','Cancelled'])[1 + g % 6],
-      now() - g * interval '3 minutes', now() - g * interval '3 minutes'
-    FROM generate_series(1, ${count}) AS g`);
-  await store.database.db.execute(sql`ANALYZE orders`);
-}
-
-async function listen(store: Store): Promise<Server> {
-  const app = createApp(store.deps);
-  const server = createServer(getRequestListener(app.fetch));
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => server.listen(PORT, "127.0.0.1", resolve));
-  return server;
-}
 
 async function benchStreams(store: Store) {
   const db = store.database.db;
@@ -282,81 +191,6 @@ async function benchStreams(store: Store) {
     lastP99: percentile(lastPerOrder, 99),
     missing,
   };
-}
-
-async function benchPages(store: Store) {
-  const [owner] = await store.database.db
-    .insert(users)
-    .values({ name: "Bulk", email: "bulk-pages@example.com", passwordHash: "unused" })
-    .returning();
-  await bulkOrders(store, owner!.id, 10_000);
-  const [seller] = await store.database.db
-    .insert(sellers)
-    .values({ email: "pages@example.com", passwordHash: "unused" })
-    .returning();
-  const token = await createSession(store.database.db, "seller", seller!.id);
-  const server = await listen(store);
-  const base = `http://127.0.0.1:${PORT}`;
-  const headers = { authorization: `Bearer ${token}` };
-  // Over the socket, as a browser calls (fetch asks for gzip); and in process (the app alone:
-  // auth, query, JSON, no compression), which tells the app's own cost from the machine's
-  // queueing.
-  let inProcess = false;
-  const app = createApp(store.deps);
-  const get = async (path: string) => {
-    const t0 = performance.now();
-    const res = inProcess
-      ? await app.request(path, { headers })
-      : await fetch(`${base}${path}`, { headers });
-    const body = (await res.json()) as { nextCursor: string | null };
-    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-    return { ms: performance.now() - t0, body };
-  };
-  const cases: Record<string, number[]> = {
-    "baseline: GET /api/seller/is-auth": [],
-    "first page (limit=20)": [],
-    "pages 2-10 by cursor": [],
-    "search 'maria', first page": [],
-    "by-status Delivered + last 7 days": [],
-  };
-  for (let i = 0; i < 5; i++) await get("/api/order/seller?limit=20"); // warm-up
-  const results: { name: string; n: number; p50: number; p95: number }[] = [];
-  for (const mode of ["socket", "in process"] as const) {
-    inProcess = mode === "in process";
-    for (const ms of Object.values(cases)) ms.length = 0;
-    await rounds();
-    for (const [name, ms] of Object.entries(cases))
-      results.push({
-        name: `${name}${inProcess ? " [in process]" : ""}`,
-        n: ms.length,
-        p50: percentile(ms, 50),
-        p95: percentile(ms, 95),
-      });
-  }
-  await store.deps.platform.shutdown();
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
-  return results;
-
-  async function rounds() {
-    for (let round = 0; round < 40; round++) {
-      // The same socket, auth and JSON with no order query: what the machine costs per call.
-      cases["baseline: GET /api/seller/is-auth"]!.push((await get("/api/seller/is-auth")).ms);
-      const first = await get("/api/order/seller?limit=20");
-      cases["first page (limit=20)"]!.push(first.ms);
-      let cursor = first.body.nextCursor;
-      for (let p = 2; p <= 10 && cursor; p++) {
-        const page = await get(`/api/order/seller?limit=20&cursor=${cursor}`);
-        cases["pages 2-10 by cursor"]!.push(page.ms);
-        cursor = page.body.nextCursor;
-      }
-      cases["search 'maria', first page"]!.push((await get("/api/order/seller?q=maria")).ms);
-      const from = new Date(Date.now() - 6 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-      cases["by-status Delivered + last 7 days"]!.push(
-        (await get(`/api/order/by-status/Delivered?from=${from}`)).ms,
-      );
-    }
-  }
 }
 
 async function main() {

@@ -19,11 +19,12 @@ import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type Browser } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PROJECT_ROOT } from "../server/lib/project-root";
 import { FIRST_LOAD_GOALS, firstLoadBytes } from "./first-load-scripts";
+import { LIVE_RUNS, timeToLive } from "./lighthouse-live";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3219);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -75,59 +76,6 @@ function scriptsAfterLoad(lhr: { audits: Record<string, { details?: unknown }> }
   let bytes = 0;
   for (const path of later) bytes += gzipOf(path);
   return bytes;
-}
-
-/** Lighthouse's mobile preset: 150 ms round trips, 1.6 Mbps down, 750 Kbps up, CPU ×4. */
-const MOBILE = {
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-  cpuSlowdown: 4,
-};
-const LIVE_RUNS = 5;
-
-/** In the page: ms since navigation when the header's cart link names its count (hydrated). */
-const HYDRATED = () =>
-  document.querySelector('a[href="/cart"][aria-label^="Cart, "]') ? performance.now() : 0;
-
-/**
- * One first visit (empty cache, no service worker) at phone size under MOBILE: ms from
- * navigation to hydration and to the main content being live. `live` is "list" (/products:
- * the first card's Add enabled) or "tap" (a product page: Add to Cart tapped at hydration and
- * counted in the header, however long its code takes).
- */
-async function timeToLive(browser: Browser, path: string, live: "list" | "tap") {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: "block",
-  });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...MOBILE });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpuSlowdown });
-    await page.goto(ORIGIN + path, { waitUntil: "commit" });
-    const hydrated = (await (
-      await page.waitForFunction(HYDRATED, undefined, { polling: "raf", timeout: 60_000 })
-    ).jsonValue()) as number;
-    if (live === "tap") await page.getByRole("button", { name: "Add to Cart" }).click();
-    const ready = await page.waitForFunction(
-      (kind) => {
-        if (kind === "tap")
-          return document.querySelector('a[href="/cart"][aria-label="Cart, 1 item"]')
-            ? performance.now()
-            : 0;
-        const add = document.querySelector<HTMLButtonElement>('main button[aria-label^="Add "]');
-        return add && !add.disabled ? performance.now() : 0;
-      },
-      live,
-      { polling: "raf", timeout: 60_000 },
-    );
-    return { hydrated, live: (await ready.jsonValue()) as number };
-  } finally {
-    await context.close();
-  }
 }
 
 async function waitForStore() {
@@ -275,7 +223,8 @@ async function main() {
         [pages[2]!, "tap"],
       ] as const) {
         const runs = [];
-        for (let i = 0; i < LIVE_RUNS; i++) runs.push(await timeToLive(browser, page.path, live));
+        for (let i = 0; i < LIVE_RUNS; i++)
+          runs.push(await timeToLive(browser, ORIGIN, page.path, live));
         const hydrated = median(runs.map((r) => r.hydrated));
         const ready = median(runs.map((r) => r.live));
         console.log(

@@ -1,97 +1,35 @@
-import { createHash } from "node:crypto";
-import { eq, or } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "@domain/messages";
-import { sellers, sessions, users } from "./db/schema";
-import { AUTH_MESSAGES, SELLER_COOKIE, USER_COOKIE, XSRF_COOKIE, XSRF_HEADER } from "./http/auth";
-import { VALIDATION_MESSAGES } from "./http/validate";
-import {
-  API_ROUTES,
-  describedApiRoutes,
-  fillPath,
-  mountedApiRoutes,
-  routeKey,
-  type ApiRoute,
-} from "./test/api-routes";
-import type {
-  AddressesBody,
-  CalculationBody,
-  HistoryBody,
-  OrderBody,
-  OrdersBody,
-  UserBody,
-} from "./test/api-bodies";
-import { dbSnapshot, expectDbUnchanged } from "./test/db-snapshot";
-import { createProduct } from "./test/factories";
-import {
-  createTestContext,
-  DB_KIND,
-  loginAsSeller,
-  registerCustomer,
-  type TestContext,
-} from "./test/harness";
-import { expectRefused, shopperWithAddress } from "./test/shopper";
-
 /**
  * Who may call what, for every route of the API table (server/test/api-routes.ts): a guest,
  * the wrong role, a dead token and a cookie write without the XSRF header are refused before
  * anything is read or written, and one customer never reaches another's data. Seller routes'
  * answers to a guest, a made-up token and a customer credential are asserted route by route in
- * modules/accounts/seller-auth.test.ts and are not repeated here.
+ * modules/accounts/seller-auth.test.ts and are not repeated here. The XSRF, cross-customer and
+ * logout cases are in access-control-sessions.test.ts.
  */
-type Shopper = Awaited<ReturnType<typeof shopperWithAddress>>;
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { sessions } from "./db/schema";
+import { AUTH_MESSAGES, SELLER_COOKIE, USER_COOKIE, XSRF_COOKIE, XSRF_HEADER } from "./http/auth";
+import { describedApiRoutes, mountedApiRoutes, routeKey } from "./test/api-routes";
+import { dbSnapshot, expectDbUnchanged } from "./test/db-snapshot";
+import { DB_KIND, loginAsSeller, registerCustomer } from "./test/harness";
+import { expectRefused } from "./test/shopper";
+import {
+  sha256,
+  PROTECTED,
+  CUSTOMER_ROUTES,
+  XSRF,
+  loginRequiredMessage,
+  wrongRoleMessage,
+  t,
+  seller,
+  send,
+  setUpAccessMatrix,
+} from "./access-control-helpers";
 
-const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
-const isWrite = (route: ApiRoute) => route.method !== "GET";
-const ROUTES: readonly ApiRoute[] = API_ROUTES;
-const PROTECTED = ROUTES.filter((r) => r.access !== "public");
-/** The routes a customer credential opens (the timeline also opens to a seller). */
-const CUSTOMER_ROUTES = ROUTES.filter(
-  (r) => r.access === "customer" || r.access === "customer-or-seller",
-);
-const XSRF = "xsrf-value-for-the-matrix-123";
-
-/** The refusal a caller without any usable credential gets (SPEC §5 words it for /order/cod). */
-const loginRequiredMessage = (route: ApiRoute) =>
-  route.path === "/api/order/cod" ? MESSAGES.LOGIN_TO_PLACE_ORDER : AUTH_MESSAGES.LOGIN_REQUIRED;
-
-/** The refusal of a valid credential of the other role. */
-const wrongRoleMessage = (route: ApiRoute) =>
-  route.access === "seller" ? AUTH_MESSAGES.SELLER_ONLY : AUTH_MESSAGES.CUSTOMER_ONLY;
+setUpAccessMatrix();
 
 describe(`access control of every /api route (${DB_KIND})`, () => {
-  let t: TestContext;
-  let a: Shopper;
-  let b: Shopper;
-  let seller: Awaited<ReturnType<typeof loginAsSeller>>;
-  let orderOfA: string;
-  let productId: string;
-
-  /** Sends a route's call: a JSON `{}` body for writes (the refusals come before it is read). */
-  const send = (route: ApiRoute, headers: Record<string, string>) =>
-    t.call(route.method, fillPath(route.path, { orderId: orderOfA, status: "Order%20Placed" }), {
-      headers,
-      ...(isWrite(route) ? { json: {} } : {}),
-    });
-
-  beforeAll(async () => {
-    t = await createTestContext();
-    a = await shopperWithAddress(t);
-    b = await shopperWithAddress(t);
-    seller = await loginAsSeller(t);
-    productId = (await createProduct(t.db, { name: "Access Rice", price: 80 })).id;
-    const placed = await t.call<OrderBody>("POST", "/api/order/cod", {
-      token: a.token,
-      json: { items: [{ product: productId, quantity: 2 }], address: a.addressId },
-    });
-    if (placed.status !== 201) throw new Error(JSON.stringify(placed.body));
-    orderOfA = placed.body.order._id;
-  }, 60_000);
-
-  afterAll(async () => {
-    await t.close();
-  });
-
   it("covers every mounted API route", () => {
     expect(mountedApiRoutes(t.app)).toEqual(describedApiRoutes());
   });
@@ -174,162 +112,6 @@ describe(`access control of every /api route (${DB_KIND})`, () => {
           }
         }
       });
-    });
-  });
-
-  describe("a write authenticated by cookie needs the X-XSRF-TOKEN header (403 otherwise)", () => {
-    it.each(PROTECTED.filter(isWrite))("$method $path", async (route) => {
-      const cookieName = route.access === "seller" ? SELLER_COOKIE : USER_COOKIE;
-      // "Log out of all devices" ends every session of its account: it gets an account of its own.
-      const own = route.path.endsWith("/logout-all")
-        ? route.access === "seller"
-          ? await loginAsSeller(t)
-          : await registerCustomer(t)
-        : undefined;
-      const token = own?.token ?? (route.access === "seller" ? seller.token : a.token);
-      const cookie = `${cookieName}=${token}; ${XSRF_COOKIE}=${XSRF}`;
-      await expectDbUnchanged(t.db, async () => {
-        const withoutMatchingHeader: Record<string, string>[] = [
-          { cookie },
-          { cookie, [XSRF_HEADER]: "another-value-entirely-00000" },
-          { cookie, [XSRF_HEADER]: XSRF.slice(0, -1) },
-          { cookie: `${cookieName}=${token}`, [XSRF_HEADER]: XSRF },
-          { cookie: `${cookieName}=${token}; ${XSRF_COOKIE}=`, [XSRF_HEADER]: "" },
-          // Same length in characters, not in bytes (once a 500 from timingSafeEqual).
-          { cookie: `${cookieName}=${token}; ${XSRF_COOKIE}=a`, [XSRF_HEADER]: "é" },
-          { cookie: `${cookieName}=${token}; ${XSRF_COOKIE}=%C3%A9`, [XSRF_HEADER]: "ab" },
-        ];
-        for (const headers of withoutMatchingHeader) {
-          const res = await send(route, headers);
-          expectRefused(res, 403);
-          expect(res.body.message).toBe(AUTH_MESSAGES.CSRF_FAILED);
-        }
-      });
-      // With the header echoing the cookie, the call gets past the checks (its `{}` body is
-      // then refused, or accepted, on its own merits).
-      const passed = await send(route, { cookie, [XSRF_HEADER]: XSRF });
-      expect([401, 403]).not.toContain(passed.status);
-    });
-
-    it.each(PROTECTED.filter((r) => !isWrite(r)))(
-      "$method $path reads by cookie without the header",
-      async (route) => {
-        const cookieName = route.access === "seller" ? SELLER_COOKIE : USER_COOKIE;
-        const token = route.access === "seller" ? seller.token : a.token;
-        const res = await send(route, { cookie: `${cookieName}=${token}` });
-        expect(res.status).toBe(200);
-      },
-    );
-
-    it.each(ROUTES.filter((r) => r.access === "public" && isWrite(r)))(
-      "$method $path (sets a session cookie) refuses a body a cross-site form could send",
-      async (route) => {
-        const body =
-          route.path === "/api/user/register"
-            ? { name: "Forged", email: "forged@example.com", password: "secret123" }
-            : {
-                email: route.path.startsWith("/api/seller") ? seller.email : a.email,
-                password: route.path.startsWith("/api/seller") ? seller.password : a.password,
-              };
-        await expectDbUnchanged(t.db, async () => {
-          for (const contentType of [
-            "text/plain",
-            "application/x-www-form-urlencoded",
-            "multipart/form-data; boundary=x",
-          ]) {
-            const res = await t.call(route.method, route.path, {
-              body: JSON.stringify(body),
-              headers: { "content-type": contentType },
-            });
-            expectRefused(res, 415);
-            expect(res.body.message).toBe(VALIDATION_MESSAGES.NOT_JSON_CONTENT_TYPE);
-            expect(res.res.headers.getSetCookie().some((c) => /minimart_/.test(c))).toBe(false);
-          }
-        });
-      },
-    );
-  });
-
-  describe("one customer never reaches another's data (404, as for an unknown id)", () => {
-    it("addresses: B's list holds only B's; A's address id is unknown to B's calculate and order", async () => {
-      const listed = await t.call<AddressesBody>("GET", "/api/address/get", { token: b.token });
-      expect(listed.body.addresses.map((x) => x._id)).toEqual([b.addressId]);
-      await expectDbUnchanged(t.db, async () => {
-        for (const path of ["/api/order/calculate", "/api/order/cod"]) {
-          const res = await t.call<CalculationBody>("POST", path, {
-            token: b.token,
-            json: { items: [{ product: productId, quantity: 2 }], address: a.addressId },
-          });
-          expectRefused(res, 404);
-          expect(res.body.message).toBe("Address not found");
-        }
-      });
-    });
-
-    it("orders: B's list lacks A's order, and A's timeline answers B exactly like an unknown order", async () => {
-      const listed = await t.call<OrdersBody>("GET", "/api/order/user", { token: b.token });
-      expect(listed.body.orders.map((o) => o._id)).not.toContain(orderOfA);
-      const foreign = await t.call<HistoryBody>("GET", `/api/order/status-history/${orderOfA}`, {
-        token: b.token,
-      });
-      const unknown = await t.call<HistoryBody>(
-        "GET",
-        "/api/order/status-history/00000000-0000-4000-8000-000000000000",
-        {
-          token: b.token,
-        },
-      );
-      expectRefused(foreign, 404);
-      expect(foreign.body).toEqual(unknown.body);
-      expect(foreign.body).toEqual({ success: false, message: "Order not found" });
-      // Its owner, and any seller, may read it.
-      for (const token of [a.token, seller.token]) {
-        const res = await t.call<HistoryBody>("GET", `/api/order/status-history/${orderOfA}`, {
-          token,
-        });
-        expect(res.status).toBe(200);
-        expect(res.body.orderId).toBe(orderOfA);
-      }
-    });
-
-    it("cart and profile: B's calls change only B's row", async () => {
-      const before = await t.db.select().from(users).where(eq(users.id, a.userId));
-      expect(
-        (
-          await t.call("POST", "/api/cart/update", {
-            token: b.token,
-            json: { cartItems: { [productId]: 3 } },
-          })
-        ).status,
-      ).toBe(200);
-      expect(
-        (await t.call("PUT", "/api/user/update", { token: b.token, json: { name: "Bea B." } }))
-          .status,
-      ).toBe(200);
-      expect(await t.db.select().from(users).where(eq(users.id, a.userId))).toEqual(before);
-      const me = await t.call<UserBody>("GET", "/api/user/is-auth", { token: b.token });
-      expect(me.body.user).toMatchObject({
-        _id: b.userId,
-        name: "Bea B.",
-        cartItems: { [productId]: 3 },
-      });
-    });
-  });
-
-  describe("logging out ends only the session of its own role", () => {
-    it("a seller token sent to the customer logout (and the reverse) stays alive", async () => {
-      const s = await loginAsSeller(t);
-      const c = await registerCustomer(t);
-      await t.call("GET", "/api/user/logout", { token: s.token });
-      await t.call("GET", "/api/seller/logout", { token: c.token });
-      expect((await t.call("GET", "/api/seller/is-auth", { token: s.token })).status).toBe(200);
-      expect((await t.call("GET", "/api/user/is-auth", { token: c.token })).status).toBe(200);
-      const [sellerRow] = await t.db.select().from(sellers).where(eq(sellers.email, s.email));
-      const alive = await t.db
-        .select()
-        .from(sessions)
-        .where(or(eq(sessions.sellerId, sellerRow!.id), eq(sessions.userId, c.userId)));
-      expect(alive).toHaveLength(2);
     });
   });
 

@@ -4,10 +4,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ORDER_STATUSES } from "@domain/order-status";
 import { eq, sql } from "drizzle-orm";
-import { addresses, orders, orderStatusHistory, products, sellers, users } from "./db/schema";
+import { addresses, orders, orderStatusHistory, products, users } from "./db/schema";
 import { createSession } from "./modules/accounts/sessions.service";
 import { queryProducts } from "./modules/catalog/catalog.service";
-import { makeImage } from "./modules/products/test-images";
 import {
   API_MIDDLEWARE,
   API_ROUTES,
@@ -18,18 +17,12 @@ import {
   type ApiRouteKey,
 } from "./test/api-routes";
 import { dbFingerprint } from "./test/db-snapshot";
-import { addressInput, createProduct } from "./test/factories";
+import { addressInput } from "./test/factories";
 import type { HostileCase } from "./test/hostile-cases";
 import { answerProblems, seededRandom } from "./test/hostile-inputs";
-import {
-  createTestContext,
-  DB_KIND,
-  loginAsSeller,
-  registerCustomer,
-  type TestContext,
-} from "./test/harness";
+import { createTestContext, DB_KIND, registerCustomer, type TestContext } from "./test/harness";
 import { ROUTE_CASES, type Fixture } from "./test/route-cases";
-import { shopperWithAddress } from "./test/shopper";
+import { makeFixture } from "./test/robustness-fixture";
 
 /**
  * "Bad input gets a clear error message and changes nothing; no request can crash the
@@ -48,45 +41,7 @@ describe(`every /api route under hostile input (${DB_KIND})`, () => {
 
   beforeAll(async () => {
     t = await createTestContext();
-    const customer = await shopperWithAddress(t);
-    const seller = await loginAsSeller(t);
-    const product = await createProduct(t.db, { name: "Robust Sardines", price: 100 });
-    const editable = await createProduct(t.db, { name: "Editable Noodles" });
-    const doomed = await createProduct(t.db, { name: "Doomed Soap" });
-    const placeOrder = async () => {
-      const res = await t.call<{ order: { _id: string } }>("POST", "/api/order/cod", {
-        token: customer.token,
-        json: { items: [{ product: product.id, quantity: 2 }], address: customer.addressId },
-      });
-      if (res.status !== 201) throw new Error(`order failed: ${JSON.stringify(res.body)}`);
-      return res.body.order._id;
-    };
-    let emails = 0;
-    fx = {
-      customer,
-      seller,
-      product,
-      editable,
-      doomed,
-      statusOrderId: await placeOrder(),
-      historyOrderId: await placeOrder(),
-      png: await makeImage("png", { seed: 7 }),
-      freshEmail: () => `robust-${++emails}@example.com`,
-      addressOwner: async () => {
-        const [row] = await t.db
-          .insert(users)
-          .values({ name: "Address Owner", email: fx.freshEmail(), passwordHash: "unused" })
-          .returning();
-        return createSession(t.db, "customer", row!.id);
-      },
-      sellerSession: async () => {
-        const [row] = await t.db
-          .insert(sellers)
-          .values({ email: fx.freshEmail(), passwordHash: "unused" })
-          .returning();
-        return createSession(t.db, "seller", row!.id);
-      },
-    };
+    fx = await makeFixture(t);
     last = await dbFingerprint(t.db);
   }, 60_000);
 

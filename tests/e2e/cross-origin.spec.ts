@@ -7,7 +7,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { ANY_VIEWPORT } from "./viewport";
 
-// Issue #8 item 7 (docs/decisions/061): a partner's page on another origin lists products,
+// Issue #8 item 7: a partner's page on another origin lists products,
 // logs in, syncs the cart and places an order against a store started with ALLOWED_ORIGINS
 // naming it. The page (cross-origin-client/index.html) is plain HTML and fetch, as an
 // integrator would write it. Each case starts a store of its own, so the suite's store keeps
@@ -169,7 +169,7 @@ async function orderFromPartnerPage(
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe("Lax");
   } else {
-    // Another site: the store offers SameSite=None; Secure cookies (decision 061), which a
+    // Another site: the store offers SameSite=None; Secure cookies, which a
     // browser blocking third-party cookies drops; the page carries the login's token instead.
     expect(setCookie).toMatch(/minimart_token=[^;]+;.*Secure/i);
     expect(setCookie).toMatch(/SameSite=None/i);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
-import { Link, useSearchParams } from "react-router";
-import { isOrderStatus, type OrderStatus } from "@domain/order-status";
+import { Link } from "react-router";
+import type { OrderStatus } from "@domain/order-status";
 import { MESSAGES, orderCountLabel } from "@domain/messages";
 import { ApiError } from "~/lib/http";
 import { useConfirm } from "~/components/ui/confirm-dialog";
@@ -9,15 +9,16 @@ import { LoadFailed } from "~/components/ui/load-failed";
 import { fetchOrderCounts, updateOrderStatus } from "../api";
 import { DaySummaryPanel } from "./day-summary";
 import { DeskAlerts } from "./desk-alerts";
-import { isDatePreset, manilaDay, presetRange, type DatePreset } from "../day-range";
+import { manilaDay, presetRange, type DatePreset } from "../day-range";
 import { useDeskSignals, useOrderDesk } from "../desk-context";
 import { useDaySummary } from "../hooks/use-day-summary";
+import { useFinder } from "../hooks/use-finder";
 import { useNow } from "../hooks/use-now";
 import type { OrderCounts, SellerOrder } from "../types";
 import { useSellerOrders } from "../hooks/use-seller-orders";
 import { ALL_ORDERS, STATUS_PILLS, type StatusFilter } from "../order-format";
 import { OrderCard } from "./order-card";
-import { OrdersFinder, type FinderValue } from "./orders-finder";
+import { OrdersFinder } from "./orders-finder";
 
 /** How many of the newest orders a new-order event fetches (bursts larger than this are rare). */
 const NEW_ORDERS_FETCH = 5;
@@ -43,44 +44,6 @@ function Skeleton() {
       ))}
     </div>
   );
-}
-
-/** The list's search and days, read from the URL (?q=&date=&from=&to=). */
-function useFinder() {
-  const [params, setParams] = useSearchParams();
-  const wanted = params.get("status");
-  const filter: StatusFilter = isOrderStatus(wanted) ? wanted : ALL_ORDERS;
-  const rawPreset = params.get("date");
-  const finder: FinderValue = {
-    q: params.get("q") ?? "",
-    preset: isDatePreset(rawPreset) ? rawPreset : "any",
-    from: params.get("from") ?? "",
-    to: params.get("to") ?? "",
-  };
-  const update = (change: Partial<FinderValue> & { status?: StatusFilter }) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        const set = (key: string, value: string | undefined) =>
-          value ? next.set(key, value) : next.delete(key);
-        if (change.status !== undefined)
-          set("status", change.status === ALL_ORDERS ? undefined : change.status);
-        if (change.q !== undefined) set("q", change.q);
-        if (change.preset !== undefined) {
-          set("date", change.preset === "any" ? undefined : change.preset);
-          if (change.preset !== "custom") {
-            next.delete("from");
-            next.delete("to");
-          }
-        }
-        if (change.from !== undefined) set("from", change.from);
-        if (change.to !== undefined) set("to", change.to);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
-  return { filter, finder, update };
 }
 
 const countFor = (counts: OrderCounts, filter: StatusFilter) =>
