@@ -24,8 +24,9 @@ export function ProductImage({
   if (!src) {
     return (
       <div
-        role="img"
-        aria-label={alt}
+        // An empty alt means the picture only decorates (the name is beside it): hidden from
+        // screen readers, as an <img alt=""> would be.
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
         className={`flex aspect-square w-full items-center justify-center bg-gray-100 text-3xl font-bold text-gray-300 ${className}`}
       >
         {alt.slice(0, 1).toUpperCase()}

@@ -256,7 +256,7 @@ export function OrdersScreen() {
                 <span
                   aria-hidden="true"
                   data-testid="pill-count"
-                  className={`rounded-full px-1.5 text-xs tabular-nums ${active ? "bg-white/25" : "bg-gray-100 text-gray-600"}`}
+                  className={`rounded-full px-1.5 text-xs tabular-nums ${active ? "bg-white text-brand-700" : "bg-gray-100 text-gray-600"}`}
                 >
                   {n}
                 </span>
