@@ -122,7 +122,9 @@ export async function sweepAbandonedUploads(
   for (const name of names) {
     const path = join(root, name);
     const info = await stat(path).catch(() => null);
-    if (!info || now - info.mtimeMs < minAgeMs) continue;
+    // With no minimum age everything goes: a folder made within this very millisecond has an
+    // mtime (fractional ms) a hair after `now` (whole ms), and must not be kept for that.
+    if (!info || (minAgeMs > 0 && now - info.mtimeMs < minAgeMs)) continue;
     await rm(path, { recursive: true, force: true });
     removed.push(name);
   }

@@ -42,7 +42,8 @@ export async function sweepAbandonedMedia(
   const keep = await referencedHashes(db);
   const candidates = stored.flatMap(({ name, modifiedAt }) => {
     const hash = HASH_OF_NAME.exec(name)?.[1];
-    if (!hash || keep.has(hash) || now - modifiedAt.getTime() < minAgeMs) return [];
+    if (!hash || keep.has(hash) || (minAgeMs > 0 && now - modifiedAt.getTime() < minAgeMs))
+      return [];
     return [{ name, url: mediaUrl(hash) }];
   });
   if (candidates.length === 0) return [];

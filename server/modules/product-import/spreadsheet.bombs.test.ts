@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHEET_COLUMNS } from "@domain/spreadsheet-columns";
 import { products } from "../../db/schema";
 import { expectDbUnchanged } from "../../test/db-snapshot";
+import { collectGarbage } from "../../test/gc";
 import { createTestContext, DB_KIND, loginAsSeller, type TestContext } from "../../test/harness";
 import { csvManyRows, xlsxBomb, xlsxColumnFlood, xlsxLongCell, xlsxManyRows } from "./sheet-bombs";
 import { uploadsRoot } from "../../http/upload-spool";
@@ -88,6 +89,9 @@ function form(file: File) {
  * process's memory throughout.
  */
 async function sendWatched(path: string, file: File) {
+  // The test process is the server too: what earlier cases built (a 20 MB cell, a workbook)
+  // is collected first, so the growth measured is this upload's alone.
+  await collectGarbage();
   const sampler = peakSampler();
   await sampler.reset();
   const before = process.memoryUsage().rss;
