@@ -1,10 +1,23 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** The end-to-end suite runs against the production build on a throwaway embedded database. */
+/**
+ * The end-to-end suite runs against the production build, one store per project, each on its
+ * own throwaway embedded database. A project runs one test file at a time, so within a store the
+ * journeys run one after another as they always did (a desk test waiting for "the" new order
+ * never sees another project's, an export is never re-imported after another journey's sale),
+ * while the projects run side by side.
+ * E2E_PORT is the first store's port; cross-origin.spec.ts starts its own stores on the next
+ * four ports, so the projects' stores sit ten apart.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const DATA_DIR = join(tmpdir(), `minimart-e2e-${PORT}`);
+const STORE_PORTS = { phone: PORT, desktop: PORT + 10, once: PORT + 20 } as const;
+type Store = keyof typeof STORE_PORTS;
+const storeUrl = (name: Store) => `http://127.0.0.1:${STORE_PORTS[name]}`;
+/** Two fit this 2-core machine: a test file per worker, each against its own store. */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
 export const E2E_SELLER = { email: "e2e-seller@example.com", password: "e2e-seller-password" };
 
 const CHROMIUM_ARGS = [
@@ -18,54 +31,25 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-export default defineConfig({
-  testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  // Generous: CI shares two cores with a production server, PostgreSQL and Chromium.
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
-  reporter: [
-    ["list"],
-    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "reports/e2e.json" }],
-  ],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
-    screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: CHROMIUM_ARGS,
-    },
-  },
-  projects: [
-    // Journeys run at phone and desktop size; the operator's view of the server, and tests
-    // tagged @any-viewport (tests/e2e/viewport.ts), run once.
-    {
-      name: "phone",
-      testIgnore: /server-lifecycle/,
-      grepInvert: /@any-viewport/,
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
-    },
-    {
-      name: "desktop",
-      testIgnore: /server-lifecycle/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } },
-    },
-    { name: "server", testMatch: /server-lifecycle/ },
-  ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node build/main.js`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } };
+
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig["webServer"]>, unknown[]>;
+
+function store(name: Store): WebServer {
+  const port = STORE_PORTS[name];
+  const dataDir = join(tmpdir(), `minimart-e2e-${port}`);
+  return {
+    name,
+    command: `rm -rf ${dataDir} && node build/main.js`,
+    url: `${storeUrl(name)}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",
     env: {
       NODE_ENV: "production",
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR,
+      DATA_DIR: dataDir,
       DATABASE_URL: "",
       SELLER_EMAIL: E2E_SELLER.email,
       SELLER_PASSWORD: E2E_SELLER.password,
@@ -76,5 +60,58 @@ export default defineConfig({
       MAX_OPEN_ORDERS_PER_CUSTOMER: "1000",
       MAX_ORDERS_PER_HOUR: "10000",
     },
+  };
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: WORKERS,
+  retries: 0,
+  // Generous: CI shares two cores with production servers, PostgreSQL and Chromium.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "reports/e2e.json" }],
+  ],
+  use: {
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    },
   },
+  projects: [
+    // Journeys run at phone and desktop size; tests tagged @any-viewport (tests/e2e/viewport.ts)
+    // run once, at desktop size; the operator's view of the server runs once, on its own stores.
+    {
+      name: "phone",
+      testIgnore: /server-lifecycle/,
+      grepInvert: /@any-viewport/,
+      workers: 1,
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        baseURL: storeUrl("phone"),
+      },
+    },
+    {
+      name: "desktop",
+      testIgnore: /server-lifecycle/,
+      grepInvert: /@any-viewport/,
+      workers: 1,
+      use: { ...DESKTOP, baseURL: storeUrl("desktop") },
+    },
+    {
+      name: "once",
+      testIgnore: /server-lifecycle/,
+      grep: /@any-viewport/,
+      workers: 1,
+      use: { ...DESKTOP, baseURL: storeUrl("once") },
+    },
+    { name: "server", testMatch: /server-lifecycle/, workers: 1 },
+  ],
+  webServer: (Object.keys(STORE_PORTS) as Store[]).map(store),
 });

@@ -50,7 +50,7 @@ const suites: Suite[] = [
   },
   {
     name: "api (PGlite)",
-    command: vitest(["api"], `${REPORTS}/api-pglite.json`),
+    command: vitest(["api", "api-isolated"], `${REPORTS}/api-pglite.json`),
     env: { TEST_DATABASE_URL: "" },
     report: `${REPORTS}/api-pglite.json`,
     kind: "vitest",
@@ -59,7 +59,7 @@ const suites: Suite[] = [
 if (pgUrl) {
   suites.push({
     name: "api (PostgreSQL)",
-    command: vitest(["api"], `${REPORTS}/api-postgres.json`),
+    command: vitest(["api", "api-isolated"], `${REPORTS}/api-postgres.json`),
     env: { TEST_DATABASE_URL: pgUrl },
     report: `${REPORTS}/api-postgres.json`,
     kind: "vitest",

@@ -40,7 +40,8 @@ async function sellerLogin(
   return res.status;
 }
 
-describe("boot", () => {
+// Each case seeds a fresh store: seconds when idle, far more on a machine shared with a build.
+describe("boot", { timeout: 120_000 }, () => {
   it("creates a demo seller once on a fresh embedded store, printing and saving its password", async () => {
     const { deps, dir, lines, database } = await bootWith({});
     expect(database.kind).toBe("pglite");

@@ -4,57 +4,60 @@ import { expect, test } from "@playwright/test";
 import { get } from "node:http";
 import { firstProductPath } from "./storefront-helpers";
 import { hydrated } from "./first-load-helpers";
+import { ANY_VIEWPORT } from "./viewport";
 
 test.describe("a first visit", () => {
   // Every page loads as on a first visit: from the network, not the service worker's copies.
   test.use({ serviceWorkers: "block" });
 
-  test("pages reach the browser brotli-compressed, and the page works (decision 134)", async ({
-    page,
-    request,
-  }) => {
-    for (const path of ["/", "/products", await firstProductPath(request)]) {
-      const response = await page.goto(path);
-      expect(response?.headers()["content-encoding"], path).toBe("br");
-      await hydrated(page);
-    }
-    await page
-      .getByRole("button", { name: /^Add .+ to cart$/ })
-      .first()
-      .click();
-    await expect(
-      page.getByRole("link", { name: "Cart, 1 item" }).locator("visible=true"),
-    ).toHaveCount(1);
-  });
+  test(
+    "pages reach the browser brotli-compressed, and the page works (decision 134)",
+    ANY_VIEWPORT,
+    async ({ page, request }) => {
+      for (const path of ["/", "/products", await firstProductPath(request)]) {
+        const response = await page.goto(path);
+        expect(response?.headers()["content-encoding"], path).toBe("br");
+        await hydrated(page);
+      }
+      await page
+        .getByRole("button", { name: /^Add .+ to cart$/ })
+        .first()
+        .click();
+      await expect(
+        page.getByRole("link", { name: "Cart, 1 item" }).locator("visible=true"),
+      ).toHaveCount(1);
+    },
+  );
 
-  test("clients that drop the connection mid-page do not take the store down (decision 134)", async ({
-    request,
-    baseURL,
-  }) => {
-    // Reads the first bytes of a page, then resets the connection (or just closes it).
-    const dropAfterFirstBytes = (acceptEncoding: string, reset: boolean) =>
-      new Promise<void>((resolve, reject) => {
-        const req = get(
-          `${baseURL}/products`,
-          { headers: { "accept-encoding": acceptEncoding } },
-          (res) => {
-            res.once("data", () => {
-              if (reset) req.socket?.resetAndDestroy();
-              else req.destroy();
-              resolve();
-            });
-          },
-        );
-        req.on("error", () => resolve());
-        setTimeout(() => reject(new Error("no answer")), 10_000);
-      });
-    for (const acceptEncoding of ["gzip, deflate, br", "gzip", "identity"])
-      for (const reset of [true, false]) await dropAfterFirstBytes(acceptEncoding, reset);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const after = await request.get("/products");
-    expect(after.status()).toBe(200);
-    expect(await after.text()).toContain("</html>");
-  });
+  test(
+    "clients that drop the connection mid-page do not take the store down (decision 134)",
+    ANY_VIEWPORT,
+    async ({ request, baseURL }) => {
+      // Reads the first bytes of a page, then resets the connection (or just closes it).
+      const dropAfterFirstBytes = (acceptEncoding: string, reset: boolean) =>
+        new Promise<void>((resolve, reject) => {
+          const req = get(
+            `${baseURL}/products`,
+            { headers: { "accept-encoding": acceptEncoding } },
+            (res) => {
+              res.once("data", () => {
+                if (reset) req.socket?.resetAndDestroy();
+                else req.destroy();
+                resolve();
+              });
+            },
+          );
+          req.on("error", () => resolve());
+          setTimeout(() => reject(new Error("no answer")), 10_000);
+        });
+      for (const acceptEncoding of ["gzip, deflate, br", "gzip", "identity"])
+        for (const reset of [true, false]) await dropAfterFirstBytes(acceptEncoding, reset);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const after = await request.get("/products");
+      expect(after.status()).toBe(200);
+      expect(await after.text()).toContain("</html>");
+    },
+  );
 
   test("when the toast library cannot be fetched, the cart still counts and toasts come back once online (decision 137)", async ({
     page,
@@ -92,41 +95,43 @@ test.describe("a first visit", () => {
     ).toHaveCount(1);
   });
 
-  test("the route manifest for a page's links is kept by the browser (decision 134)", async ({
-    page,
-  }) => {
-    // What the browser did for each manifest request: from its cache, or over the network.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    const answers: { url: string; fromCache: boolean; cacheControl: string }[] = [];
-    cdp.on("Network.responseReceived", ({ response }) => {
-      if (!response.url.includes("/__manifest?")) return;
-      const header = Object.entries(response.headers).find(
-        ([name]) => name.toLowerCase() === "cache-control",
-      );
-      answers.push({
-        url: response.url,
-        fromCache: response.fromDiskCache || response.fromPrefetchCache === true,
-        cacheControl: String(header?.[1] ?? ""),
+  test(
+    "the route manifest for a page's links is kept by the browser (decision 134)",
+    ANY_VIEWPORT,
+    async ({ page }) => {
+      // What the browser did for each manifest request: from its cache, or over the network.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.enable");
+      const answers: { url: string; fromCache: boolean; cacheControl: string }[] = [];
+      cdp.on("Network.responseReceived", ({ response }) => {
+        if (!response.url.includes("/__manifest?")) return;
+        const header = Object.entries(response.headers).find(
+          ([name]) => name.toLowerCase() === "cache-control",
+        );
+        answers.push({
+          url: response.url,
+          fromCache: response.fromDiskCache || response.fromPrefetchCache === true,
+          cacheControl: String(header?.[1] ?? ""),
+        });
       });
-    });
 
-    await page.goto("/products");
-    await hydrated(page);
-    await expect.poll(() => answers.length).toBeGreaterThan(0);
-    const first = answers.filter((a) => !a.fromCache);
-    expect(first.length).toBeGreaterThan(0);
-    for (const answer of first)
-      expect(answer.cacheControl).toBe("private, max-age=31536000, immutable");
+      await page.goto("/products");
+      await hydrated(page);
+      await expect.poll(() => answers.length).toBeGreaterThan(0);
+      const first = answers.filter((a) => !a.fromCache);
+      expect(first.length).toBeGreaterThan(0);
+      for (const answer of first)
+        expect(answer.cacheControl).toBe("private, max-age=31536000, immutable");
 
-    answers.length = 0;
-    await page.reload();
-    await hydrated(page);
-    await expect.poll(() => answers.length).toBeGreaterThan(0);
-    // The same links ask for the same routes: answered from the cache, not the network.
-    expect(answers.map((a) => a.url)).toContain(first[0]!.url);
-    expect(answers.filter((a) => !a.fromCache)).toEqual([]);
-  });
+      answers.length = 0;
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(() => answers.length).toBeGreaterThan(0);
+      // The same links ask for the same routes: answered from the cache, not the network.
+      expect(answers.map((a) => a.url)).toContain(first[0]!.url);
+      expect(answers.filter((a) => !a.fromCache)).toEqual([]);
+    },
+  );
 
   test("nothing moves while the first pages load and hydrate (CLS 0)", async ({
     page,

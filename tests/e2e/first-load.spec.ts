@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { firstProductPath, signInShopperWithOrders } from "./storefront-helpers";
 import { scriptLog, preloadedScripts, expectNotInFirstLoads, hydrated } from "./first-load-helpers";
+import { ANY_VIEWPORT } from "./viewport";
 
 test("the open banner and the logo stay the server's HTML on a visit, and are drawn when the header first appears in the browser", async ({
   page,
@@ -63,72 +64,77 @@ test("a customer's change made just before leaving the page is saved", async ({
   await expect(page.getByRole("main").getByText(name, { exact: true }).first()).toBeVisible();
 });
 
-test("the first loads leave out the service worker's runtime and the login and logout steps; the runtime comes once the page is up", async ({
-  page,
-  request,
-}) => {
-  const LATER =
-    /\/assets\/(worker-runtime|session-actions|session-login-modal|session-user-menu)-[\w-]+\.js$/;
-  await expectNotInFirstLoads(request, LATER);
-  const scripts = scriptLog(page);
-  await page.goto("/");
-  await hydrated(page);
-  // Once the page is up, the runtime registers the worker, which then takes charge.
-  await expect.poll(() => scripts.filter((s) => /worker-runtime-/.test(s)).length).toBe(1);
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 15_000,
-    })
-    .toBe(true);
-  expect(scripts.filter((s) => /session-(actions|login-modal|user-menu)-/.test(s))).toEqual([]);
-  // The login step comes with the dialog.
-  await page.getByRole("button", { name: "Login", exact: true }).locator("visible=true").click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  expect(scripts.filter((s) => /session-login-modal-/.test(s))).toHaveLength(1);
-});
+test(
+  "the first loads leave out the service worker's runtime and the login and logout steps; the runtime comes once the page is up",
+  ANY_VIEWPORT,
+  async ({ page, request }) => {
+    const LATER =
+      /\/assets\/(worker-runtime|session-actions|session-login-modal|session-user-menu)-[\w-]+\.js$/;
+    await expectNotInFirstLoads(request, LATER);
+    const scripts = scriptLog(page);
+    await page.goto("/");
+    await hydrated(page);
+    // Once the page is up, the runtime registers the worker, which then takes charge.
+    await expect.poll(() => scripts.filter((s) => /worker-runtime-/.test(s)).length).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect(scripts.filter((s) => /session-(actions|login-modal|user-menu)-/.test(s))).toEqual([]);
+    // The login step comes with the dialog.
+    await page.getByRole("button", { name: "Login", exact: true }).locator("visible=true").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(scripts.filter((s) => /session-login-modal-/.test(s))).toHaveLength(1);
+  },
+);
 
-test("a product page's schema.org Product follows the product in the app", async ({
-  page,
-  request,
-}) => {
-  const jsonLd = () =>
-    page.evaluate(() =>
-      [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
-        (s) => JSON.parse(s.textContent ?? "null") as { name?: string; offers?: { url?: string } },
-      ),
-    );
-  const path = await firstProductPath(request);
-  await page.goto(path);
-  await hydrated(page);
-  const first = (await page.getByRole("heading", { level: 1 }).textContent())!;
-  expect((await jsonLd()).map((p) => p.name)).toEqual([first]);
+test(
+  "a product page's schema.org Product follows the product in the app",
+  ANY_VIEWPORT,
+  async ({ page, request }) => {
+    const jsonLd = () =>
+      page.evaluate(() =>
+        [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+          (s) =>
+            JSON.parse(s.textContent ?? "null") as { name?: string; offers?: { url?: string } },
+        ),
+      );
+    const path = await firstProductPath(request);
+    await page.goto(path);
+    await hydrated(page);
+    const first = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    expect((await jsonLd()).map((p) => p.name)).toEqual([first]);
 
-  const next = page.locator("section[aria-labelledby='related-products'] article h3 a").first();
-  const nextName = (await next.textContent())!;
-  const nextHref = (await next.getAttribute("href"))!;
-  await next.click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(nextName);
-  await expect.poll(async () => (await jsonLd()).map((p) => p.name)).toEqual([nextName]);
-  expect((await jsonLd())[0]?.offers?.url).toMatch(new RegExp(`${nextHref}$`));
+    const next = page.locator("section[aria-labelledby='related-products'] article h3 a").first();
+    const nextName = (await next.textContent())!;
+    const nextHref = (await next.getAttribute("href"))!;
+    await next.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(nextName);
+    await expect.poll(async () => (await jsonLd()).map((p) => p.name)).toEqual([nextName]);
+    expect((await jsonLd())[0]?.offers?.url).toMatch(new RegExp(`${nextHref}$`));
 
-  // A page that is not a product's carries none.
-  await page
-    .getByRole("navigation", { name: "Breadcrumb" })
-    .getByRole("link", { name: "Products" })
-    .click();
-  await expect(page).toHaveURL(/\/products$/);
-  await expect.poll(async () => (await jsonLd()).length).toBe(0);
-});
+    // A page that is not a product's carries none.
+    await page
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .getByRole("link", { name: "Products" })
+      .click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect.poll(async () => (await jsonLd()).length).toBe(0);
+  },
+);
 
-test("pages that call nothing as they open leave the HTTP client out of their first load", async ({
-  request,
-}) => {
-  const pages = ["/", "/products", await firstProductPath(request), "/about", "/faqs"];
-  for (const path of [...pages, "/delivery-info", "/payment-methods", "/refund-policy"]) {
-    const preloads = await preloadedScripts(request, path);
-    expect(
-      preloads.filter((href) => /\/assets\/http-[\w-]+\.js$/.test(href)),
-      path,
-    ).toEqual([]);
-  }
-});
+test(
+  "pages that call nothing as they open leave the HTTP client out of their first load",
+  ANY_VIEWPORT,
+  async ({ request }) => {
+    const pages = ["/", "/products", await firstProductPath(request), "/about", "/faqs"];
+    for (const path of [...pages, "/delivery-info", "/payment-methods", "/refund-policy"]) {
+      const preloads = await preloadedScripts(request, path);
+      expect(
+        preloads.filter((href) => /\/assets\/http-[\w-]+\.js$/.test(href)),
+        path,
+      ).toEqual([]);
+    }
+  },
+);

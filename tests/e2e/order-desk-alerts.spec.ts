@@ -20,6 +20,7 @@ import {
   openOrders,
   cardOf,
 } from "./order-desk-alerts-helpers";
+import { ANY_VIEWPORT } from "./viewport";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -90,88 +91,91 @@ test("a fresh desk tab asks to 'Start the desk' full width, and one tap unlocks 
   );
 });
 
-test("the alert sound repeats until a staff member acknowledges the new order", async ({
-  page,
-  browser,
-}, testInfo) => {
-  await page.clock.install();
-  await page.addInitScript(lockedAudioPolicy);
-  await sellerLogin(page);
-  await acknowledgeAll(page.context());
-  await openOrders(page);
-  await page.getByRole("button", { name: "Start the desk" }).click();
-  await expect(page.getByRole("button", { name: "Start the desk" })).toBeHidden();
-  // Nothing waits: silence, however long.
-  await page.clock.runFor(ALERT_REPEAT_MS * 2);
-  expect(await chimesStarted(page)).toBe(0);
+test(
+  "the alert sound repeats until a staff member acknowledges the new order",
+  ANY_VIEWPORT,
+  async ({ page, browser }, testInfo) => {
+    await page.clock.install();
+    await page.addInitScript(lockedAudioPolicy);
+    await sellerLogin(page);
+    await acknowledgeAll(page.context());
+    await openOrders(page);
+    await page.getByRole("button", { name: "Start the desk" }).click();
+    await expect(page.getByRole("button", { name: "Start the desk" })).toBeHidden();
+    // Nothing waits: silence, however long.
+    await page.clock.runFor(ALERT_REPEAT_MS * 2);
+    expect(await chimesStarted(page)).toBe(0);
 
-  const order = await orderFromNewShopper(browser, stampOf(`snd${testInfo.project.name}`));
-  const card = cardOf(page, order.orderId);
-  await expect(card).toBeVisible({ timeout: 5_000 });
-  await expect(page.getByText(/^Ringing: 1 new order waits/)).toBeVisible();
-  await expect.poll(() => chimesStarted(page)).toBeGreaterThanOrEqual(1);
+    const order = await orderFromNewShopper(browser, stampOf(`snd${testInfo.project.name}`));
+    const card = cardOf(page, order.orderId);
+    await expect(card).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText(/^Ringing: 1 new order waits/)).toBeVisible();
+    await expect.poll(() => chimesStarted(page)).toBeGreaterThanOrEqual(1);
 
-  // Three repeat intervals later, at least three more chimes, each a repeat interval apart.
-  const before = await chimesStarted(page);
-  await page.clock.runFor(ALERT_REPEAT_MS * 3 + 500);
-  const ringing = await page.evaluate(() =>
-    window.__deskSounds.filter((s) => s.freq === 880).map((s) => s.at),
-  );
-  expect(ringing.length).toBeGreaterThanOrEqual(before + 3);
-  // The repeats come one interval apart (page time): no double chimes, no long silences.
-  for (let i = before; i < ringing.length; i++) {
-    const gap = ringing[i]! - ringing[i - 1]!;
-    expect(gap).toBeGreaterThanOrEqual(ALERT_REPEAT_MS - 100);
-    expect(gap).toBeLessThan(ALERT_REPEAT_MS + 1_500);
-  }
-  // Each chime is two rising notes.
-  const notes = await page.evaluate(() => window.__deskSounds.map((s) => Math.round(s.freq)));
-  expect(notes.filter((f) => f === 1319).length).toBe(notes.filter((f) => f === 880).length);
+    // Three repeat intervals later, at least three more chimes, each a repeat interval apart.
+    const before = await chimesStarted(page);
+    await page.clock.runFor(ALERT_REPEAT_MS * 3 + 500);
+    const ringing = await page.evaluate(() =>
+      window.__deskSounds.filter((s) => s.freq === 880).map((s) => s.at),
+    );
+    expect(ringing.length).toBeGreaterThanOrEqual(before + 3);
+    // The repeats come one interval apart (page time): no double chimes, no long silences.
+    for (let i = before; i < ringing.length; i++) {
+      const gap = ringing[i]! - ringing[i - 1]!;
+      expect(gap).toBeGreaterThanOrEqual(ALERT_REPEAT_MS - 100);
+      expect(gap).toBeLessThan(ALERT_REPEAT_MS + 1_500);
+    }
+    // Each chime is two rising notes.
+    const notes = await page.evaluate(() => window.__deskSounds.map((s) => Math.round(s.freq)));
+    expect(notes.filter((f) => f === 1319).length).toBe(notes.filter((f) => f === 880).length);
 
-  await card.getByRole("button", { name: "Acknowledge" }).click();
-  await expect(card.getByText("New order — not yet acknowledged")).toHaveCount(0);
-  await expect(page.getByText(/^Ringing:/)).toHaveCount(0);
-  const acknowledged = await chimesStarted(page);
-  // No more sound after the acknowledgement, however long the page stays open.
-  await page.clock.runFor(ALERT_REPEAT_MS * 4);
-  expect(await chimesStarted(page)).toBe(acknowledged);
-});
+    await card.getByRole("button", { name: "Acknowledge" }).click();
+    await expect(card.getByText("New order — not yet acknowledged")).toHaveCount(0);
+    await expect(page.getByText(/^Ringing:/)).toHaveCount(0);
+    const acknowledged = await chimesStarted(page);
+    // No more sound after the acknowledgement, however long the page stays open.
+    await page.clock.runFor(ALERT_REPEAT_MS * 4);
+    expect(await chimesStarted(page)).toBe(acknowledged);
+  },
+);
 
-test("a desktop notification shows for a new order while the tab is hidden, asked for only after a click", async ({
-  page,
-  browser,
-  context,
-}, testInfo) => {
-  await page.addInitScript(notificationSpy);
-  await sellerLogin(page);
-  await acknowledgeAll(context);
-  await openOrders(page);
-  const turnOn = page.getByRole("button", { name: "Turn on desktop alerts" });
-  await expect(turnOn).toBeVisible();
-  // Opening the page asked nothing.
-  expect(await page.evaluate(() => window.__deskPermissionRequests.length)).toBe(0);
+test(
+  "a desktop notification shows for a new order while the tab is hidden, asked for only after a click",
+  ANY_VIEWPORT,
+  async ({ page, browser, context }, testInfo) => {
+    await page.addInitScript(notificationSpy);
+    await sellerLogin(page);
+    await acknowledgeAll(context);
+    await openOrders(page);
+    const turnOn = page.getByRole("button", { name: "Turn on desktop alerts" });
+    await expect(turnOn).toBeVisible();
+    // Opening the page asked nothing.
+    expect(await page.evaluate(() => window.__deskPermissionRequests.length)).toBe(0);
 
-  // The browser's prompt would be answered "Allow".
-  await context.grantPermissions(["notifications"]);
-  await turnOn.click();
-  await expect(page.getByText("Desktop alerts on")).toBeVisible();
-  expect(await page.evaluate(() => window.__deskPermissionRequests)).toEqual([{ activated: true }]);
+    // The browser's prompt would be answered "Allow".
+    await context.grantPermissions(["notifications"]);
+    await turnOn.click();
+    await expect(page.getByText("Desktop alerts on")).toBeVisible();
+    expect(await page.evaluate(() => window.__deskPermissionRequests)).toEqual([
+      { activated: true },
+    ]);
 
-  // While the tab is in front, the page itself shows the order: no notification.
-  const seen = await orderFromNewShopper(browser, stampOf(`ntv${testInfo.project.name}`));
-  await expect(cardOf(page, seen.orderId)).toBeVisible({ timeout: 5_000 });
-  expect(await page.evaluate(() => window.__deskNotifications.length)).toBe(0);
+    // While the tab is in front, the page itself shows the order: no notification.
+    const seen = await orderFromNewShopper(browser, stampOf(`ntv${testInfo.project.name}`));
+    await expect(cardOf(page, seen.orderId)).toBeVisible({ timeout: 5_000 });
+    expect(await page.evaluate(() => window.__deskNotifications.length)).toBe(0);
 
-  await setTabHidden(page, true);
-  const order = await orderFromNewShopper(browser, stampOf(`nth${testInfo.project.name}`));
-  await expect.poll(() => page.evaluate(() => window.__deskNotifications.length)).toBe(1);
-  const peso = `₱${order.total.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  expect(await page.evaluate(() => window.__deskNotifications[0])).toEqual({
-    title: "New order",
-    body: `New order from Desk · ${peso}`,
-    tag: `order-${order.orderId}`,
-  });
-  await setTabHidden(page, false);
-  await expect(cardOf(page, order.orderId)).toBeVisible();
-  await acknowledgeAll(context);
-});
+    await setTabHidden(page, true);
+    const order = await orderFromNewShopper(browser, stampOf(`nth${testInfo.project.name}`));
+    await expect.poll(() => page.evaluate(() => window.__deskNotifications.length)).toBe(1);
+    const peso = `₱${order.total.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(await page.evaluate(() => window.__deskNotifications[0])).toEqual({
+      title: "New order",
+      body: `New order from Desk · ${peso}`,
+      tag: `order-${order.orderId}`,
+    });
+    await setTabHidden(page, false);
+    await expect(cardOf(page, order.orderId)).toBeVisible();
+    await acknowledgeAll(context);
+  },
+);

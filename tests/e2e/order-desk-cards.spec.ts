@@ -24,54 +24,56 @@ import {
   cardOf,
   backgroundOf,
 } from "./order-desk-alerts-helpers";
+import { ANY_VIEWPORT } from "./viewport";
 
 test.describe.configure({ timeout: 150_000 });
 
-test("a status change made by another staff member updates the open card in place", async ({
-  page,
-  browser,
-}, testInfo) => {
-  await sellerLogin(page);
-  await openOrders(page);
-  const order = await orderFromNewShopper(browser, stampOf(`mv${testInfo.project.name}`));
-  const card = cardOf(page, order.orderId);
-  await expect(card).toBeVisible({ timeout: 5_000 });
-  const pill = (status: string) => card.getByText(status, { exact: true });
-  await expect(pill("Order Placed")).toBeVisible();
-  const placedColour = await backgroundOf(pill("Order Placed"));
-  // Marks the document: a reload would lose it.
-  await page.evaluate(() => (window.__sameDocument = true));
+test(
+  "a status change made by another staff member updates the open card in place",
+  ANY_VIEWPORT,
+  async ({ page, browser }, testInfo) => {
+    await sellerLogin(page);
+    await openOrders(page);
+    const order = await orderFromNewShopper(browser, stampOf(`mv${testInfo.project.name}`));
+    const card = cardOf(page, order.orderId);
+    await expect(card).toBeVisible({ timeout: 5_000 });
+    const pill = (status: string) => card.getByText(status, { exact: true });
+    await expect(pill("Order Placed")).toBeVisible();
+    const placedColour = await backgroundOf(pill("Order Placed"));
+    // Marks the document: a reload would lose it.
+    await page.evaluate(() => (window.__sameDocument = true));
 
-  const colleague = await browser.newContext();
-  try {
-    await sellerApiLogin(colleague);
-    await moveOrder(colleague, order.orderId, "Order Placed", "Confirmed");
-    await expect(pill("Confirmed")).toBeVisible();
-    await expect(pill("Confirmed")).toHaveClass(
-      new RegExp(statusStyle("Confirmed").badgeClass.split(" ")[0]!),
-    );
-    const confirmedColour = await backgroundOf(pill("Confirmed"));
-    expect(confirmedColour).not.toBe(placedColour);
-    await expect(pill("Order Placed")).toHaveCount(0);
-    // The card's moves follow the new status.
-    await expect(card.getByRole("button", { name: "Start Preparing" })).toBeVisible();
-    await expect(card.getByRole("button", { name: "Confirm Order" })).toHaveCount(0);
+    const colleague = await browser.newContext();
+    try {
+      await sellerApiLogin(colleague);
+      await moveOrder(colleague, order.orderId, "Order Placed", "Confirmed");
+      await expect(pill("Confirmed")).toBeVisible();
+      await expect(pill("Confirmed")).toHaveClass(
+        new RegExp(statusStyle("Confirmed").badgeClass.split(" ")[0]!),
+      );
+      const confirmedColour = await backgroundOf(pill("Confirmed"));
+      expect(confirmedColour).not.toBe(placedColour);
+      await expect(pill("Order Placed")).toHaveCount(0);
+      // The card's moves follow the new status.
+      await expect(card.getByRole("button", { name: "Start Preparing" })).toBeVisible();
+      await expect(card.getByRole("button", { name: "Confirm Order" })).toHaveCount(0);
 
-    await moveOrder(colleague, order.orderId, "Confirmed", "Preparing");
-    await expect(pill("Preparing")).toBeVisible();
-    await expect(pill("Preparing")).toHaveClass(
-      new RegExp(statusStyle("Preparing").badgeClass.split(" ")[0]!),
-    );
-    expect(await backgroundOf(pill("Preparing"))).not.toBe(confirmedColour);
-    await expect(card.getByRole("button", { name: "Send Out for Delivery" })).toBeVisible();
-  } finally {
-    await colleague.close();
-  }
-  // One card for the order, in the same document: changed in place, not reloaded.
-  await expect(page.locator(`article[data-order-id="${order.orderId}"]`)).toHaveCount(1);
-  expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
-  await acknowledgeAll(page.context());
-});
+      await moveOrder(colleague, order.orderId, "Confirmed", "Preparing");
+      await expect(pill("Preparing")).toBeVisible();
+      await expect(pill("Preparing")).toHaveClass(
+        new RegExp(statusStyle("Preparing").badgeClass.split(" ")[0]!),
+      );
+      expect(await backgroundOf(pill("Preparing"))).not.toBe(confirmedColour);
+      await expect(card.getByRole("button", { name: "Send Out for Delivery" })).toBeVisible();
+    } finally {
+      await colleague.close();
+    }
+    // One card for the order, in the same document: changed in place, not reloaded.
+    await expect(page.locator(`article[data-order-id="${order.orderId}"]`)).toHaveCount(1);
+    expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
+    await acknowledgeAll(page.context());
+  },
+);
 
 test("orders waiting, due and late are marked with colour and words", async ({
   page,
@@ -149,43 +151,44 @@ async function confirmedOrderIds(context: BrowserContext): Promise<string[]> {
   return ids;
 }
 
-test("Print all confirmed prints every confirmed order, beyond the first page", async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(300_000);
-  const seller = page.context();
-  await sellerApiLogin(seller);
-  // More confirmed orders than one page of the list, so the batch must follow the cursor.
-  const missing = CONFIRMED_PAGE_SIZE + 3 - (await confirmedOrderIds(seller)).length;
-  for (let made = 0, s = 0; made < missing; s++) {
-    const shopper = await browser.newContext();
-    try {
-      const customer = await registerShopper(shopper, stampOf(`slp${s}${testInfo.project.name}`));
-      for (let i = 0; i < OPEN_ORDERS_PER_SHOPPER && made < missing; i++, made++) {
-        const order = await placeOrder(shopper, customer, made);
-        await moveOrder(seller, order.orderId, "Order Placed", "Confirmed");
+test(
+  "Print all confirmed prints every confirmed order, beyond the first page",
+  ANY_VIEWPORT,
+  async ({ page, browser }, testInfo) => {
+    test.setTimeout(300_000);
+    const seller = page.context();
+    await sellerApiLogin(seller);
+    // More confirmed orders than one page of the list, so the batch must follow the cursor.
+    const missing = CONFIRMED_PAGE_SIZE + 3 - (await confirmedOrderIds(seller)).length;
+    for (let made = 0, s = 0; made < missing; s++) {
+      const shopper = await browser.newContext();
+      try {
+        const customer = await registerShopper(shopper, stampOf(`slp${s}${testInfo.project.name}`));
+        for (let i = 0; i < OPEN_ORDERS_PER_SHOPPER && made < missing; i++, made++) {
+          const order = await placeOrder(shopper, customer, made);
+          await moveOrder(seller, order.orderId, "Order Placed", "Confirmed");
+        }
+      } finally {
+        await shopper.close();
       }
-    } finally {
-      await shopper.close();
     }
-  }
-  const expected = await confirmedOrderIds(seller);
-  expect(expected.length).toBeGreaterThan(CONFIRMED_PAGE_SIZE);
+    const expected = await confirmedOrderIds(seller);
+    expect(expected.length).toBeGreaterThan(CONFIRMED_PAGE_SIZE);
 
-  await page.goto("/seller/orders");
-  await page.getByRole("link", { name: "Print all confirmed" }).click();
-  await expect(page).toHaveURL(/\/seller\/orders\/slips$/);
-  await expect(
-    page.getByRole("heading", { name: `Slips of ${expected.length} confirmed orders` }),
-  ).toBeVisible({ timeout: 60_000 });
-  const slips = page.getByRole("article", { name: /^Delivery slip / });
-  await expect(slips).toHaveCount(expected.length);
-  // Each confirmed order once, the oldest on top of the pile.
-  const shown = await slips.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
-  expect(shown).toEqual([...expected].reverse().map((id) => `Delivery slip ${shortId(id)}`));
-  await page.screenshot({ path: join(SHOTS, `slips-all-${testInfo.project.name}.png`) });
-});
+    await page.goto("/seller/orders");
+    await page.getByRole("link", { name: "Print all confirmed" }).click();
+    await expect(page).toHaveURL(/\/seller\/orders\/slips$/);
+    await expect(
+      page.getByRole("heading", { name: `Slips of ${expected.length} confirmed orders` }),
+    ).toBeVisible({ timeout: 60_000 });
+    const slips = page.getByRole("article", { name: /^Delivery slip / });
+    await expect(slips).toHaveCount(expected.length);
+    // Each confirmed order once, the oldest on top of the pile.
+    const shown = await slips.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
+    expect(shown).toEqual([...expected].reverse().map((id) => `Delivery slip ${shortId(id)}`));
+    await page.screenshot({ path: join(SHOTS, `slips-all-${testInfo.project.name}.png`) });
+  },
+);
 
 declare global {
   interface Window {

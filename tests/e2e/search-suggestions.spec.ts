@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { sidewaysOverflow } from "./storefront-helpers";
+import { ANY_VIEWPORT } from "./viewport";
 
 // Issue 11 item 5: suggestions while typing in the header search, an APG combobox with a
 // listbox popup, used here from the keyboard alone (phone and desktop header alike).
@@ -48,93 +49,107 @@ async function expectActive(page: Page, name: string | RegExp) {
   await expect(listbox(page).locator('[aria-selected="true"]')).toHaveCount(1);
 }
 
-test("a typo: the keyboard picks a suggested product and Enter opens its page", async ({
-  page,
-}) => {
-  await typeIntoSearch(page, "noodls");
-  const list = listbox(page);
-  await expect(list).toBeVisible();
-  const box = searchBox(page);
-  await expect(box).toHaveAttribute("aria-expanded", "true");
-  await expect(box).toHaveAttribute("aria-autocomplete", "list");
-  await expect(box).toHaveAttribute("aria-controls", (await list.getAttribute("id"))!);
-  await expect(box).not.toHaveAttribute("aria-activedescendant", /./);
-  const options = list.getByRole("option");
-  // The server's correction first, then the products it found.
-  await expect(options.first()).toHaveText("Did you mean noodle?");
-  await expect(options.nth(1)).toContainText("Nissin Cup Noodles Seafood 60g");
-  await expect(options.nth(1)).toContainText("₱34.00");
-  await expect(box).toBeFocused();
+test(
+  "a typo: the keyboard picks a suggested product and Enter opens its page",
+  ANY_VIEWPORT,
+  async ({ page }) => {
+    await typeIntoSearch(page, "noodls");
+    const list = listbox(page);
+    await expect(list).toBeVisible();
+    const box = searchBox(page);
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await expect(box).toHaveAttribute("aria-autocomplete", "list");
+    await expect(box).toHaveAttribute("aria-controls", (await list.getAttribute("id"))!);
+    await expect(box).not.toHaveAttribute("aria-activedescendant", /./);
+    const options = list.getByRole("option");
+    // The server's correction first, then the products it found.
+    await expect(options.first()).toHaveText("Did you mean noodle?");
+    await expect(options.nth(1)).toContainText("Nissin Cup Noodles Seafood 60g");
+    await expect(options.nth(1)).toContainText("₱34.00");
+    await expect(box).toBeFocused();
 
-  await page.keyboard.press("ArrowDown");
-  await expectActive(page, "Did you mean noodle?");
-  await page.keyboard.press("ArrowDown");
-  await expectActive(page, "Nissin Cup Noodles Seafood 60g");
-  await expect(box).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/products\/instant\/[0-9a-f-]{36}$/);
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Nissin Cup Noodles Seafood 60g" }),
-  ).toBeVisible();
-  await expect(listbox(page)).toHaveCount(0);
-});
+    await page.keyboard.press("ArrowDown");
+    await expectActive(page, "Did you mean noodle?");
+    await page.keyboard.press("ArrowDown");
+    await expectActive(page, "Nissin Cup Noodles Seafood 60g");
+    await expect(box).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/products\/instant\/[0-9a-f-]{36}$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Nissin Cup Noodles Seafood 60g" }),
+    ).toBeVisible();
+    await expect(listbox(page)).toHaveCount(0);
+  },
+);
 
-test('"Did you mean" chosen by keyboard searches for the correction', async ({ page }) => {
-  await typeIntoSearch(page, "coke");
-  await expect(listbox(page).getByRole("option").first()).toHaveText("Did you mean coca-cola?");
-  await expect(listbox(page).getByRole("option")).toHaveCount(4);
-  // ArrowUp from the box wraps to the last option; ArrowDown from the last wraps to the first.
-  await page.keyboard.press("ArrowUp");
-  await expectActive(page, "Coca-Cola Zero Sugar Can 320ml");
-  await page.keyboard.press("ArrowDown");
-  await expectActive(page, "Did you mean coca-cola?");
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/products\?search=coca-cola$/);
-  await expect(page.getByRole("heading", { name: /Search Results for/ })).toBeVisible();
-  await expect(searchBox(page)).toHaveValue("coca-cola");
-});
+test(
+  '"Did you mean" chosen by keyboard searches for the correction',
+  ANY_VIEWPORT,
+  async ({ page }) => {
+    await typeIntoSearch(page, "coke");
+    await expect(listbox(page).getByRole("option").first()).toHaveText("Did you mean coca-cola?");
+    await expect(listbox(page).getByRole("option")).toHaveCount(4);
+    // ArrowUp from the box wraps to the last option; ArrowDown from the last wraps to the first.
+    await page.keyboard.press("ArrowUp");
+    await expectActive(page, "Coca-Cola Zero Sugar Can 320ml");
+    await page.keyboard.press("ArrowDown");
+    await expectActive(page, "Did you mean coca-cola?");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/products\?search=coca-cola$/);
+    await expect(page.getByRole("heading", { name: /Search Results for/ })).toBeVisible();
+    await expect(searchBox(page)).toHaveValue("coca-cola");
+  },
+);
 
-test("Escape closes the list, a second Escape clears the box, Tab leaves", async ({ page }) => {
-  await typeIntoSearch(page, "coke");
-  const box = searchBox(page);
-  await expect(listbox(page)).toBeVisible();
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Escape");
-  await expect(listbox(page)).toHaveCount(0);
-  await expect(box).toHaveAttribute("aria-expanded", "false");
-  await expect(box).not.toHaveAttribute("aria-activedescendant", /./);
-  await expect(box).toHaveValue("coke");
-  await expect(box).toBeFocused();
-  // The closed combobox (its listbox hidden) is sound too.
-  const closed = await new AxeBuilder({ page }).include("header").analyze();
-  expect(closed.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
-  // ArrowDown reopens what was suggested, on the first option.
-  await page.keyboard.press("ArrowDown");
-  await expectActive(page, "Did you mean coca-cola?");
-  await page.keyboard.press("Escape");
-  await page.keyboard.press("Escape");
-  await expect(box).toHaveValue("");
-  await expect(box).toBeFocused();
+test(
+  "Escape closes the list, a second Escape clears the box, Tab leaves",
+  ANY_VIEWPORT,
+  async ({ page }) => {
+    await typeIntoSearch(page, "coke");
+    const box = searchBox(page);
+    await expect(listbox(page)).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Escape");
+    await expect(listbox(page)).toHaveCount(0);
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(box).not.toHaveAttribute("aria-activedescendant", /./);
+    await expect(box).toHaveValue("coke");
+    await expect(box).toBeFocused();
+    // The closed combobox (its listbox hidden) is sound too.
+    const closed = await new AxeBuilder({ page }).include("header").analyze();
+    expect(closed.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+    // ArrowDown reopens what was suggested, on the first option.
+    await page.keyboard.press("ArrowDown");
+    await expectActive(page, "Did you mean coca-cola?");
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await expect(box).toHaveValue("");
+    await expect(box).toBeFocused();
 
-  await page.keyboard.type("coke", { delay: 40 });
-  await expect(listbox(page)).toBeVisible();
-  await page.keyboard.press("Tab");
-  await expect(box).not.toBeFocused();
-  await expect(listbox(page)).toHaveCount(0);
-  await expect(box).toHaveAttribute("aria-expanded", "false");
-});
+    await page.keyboard.type("coke", { delay: 40 });
+    await expect(listbox(page)).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(box).not.toBeFocused();
+    await expect(listbox(page)).toHaveCount(0);
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+  },
+);
 
-test("typing then Enter without choosing searches, as the box always did", async ({ page }) => {
-  await typeIntoSearch(page, "coke");
-  await expect(listbox(page)).toBeVisible();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/products\?search=coke$/);
-  await expect(page.getByRole("heading", { name: /Search Results for/ })).toBeVisible();
-  await expect(page.getByRole("heading", { name: /Coca-Cola/ }).first()).toBeVisible();
-  await expect(listbox(page)).toHaveCount(0);
-});
+test(
+  "typing then Enter without choosing searches, as the box always did",
+  ANY_VIEWPORT,
+  async ({ page }) => {
+    await typeIntoSearch(page, "coke");
+    await expect(listbox(page)).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/products\?search=coke$/);
+    await expect(page.getByRole("heading", { name: /Search Results for/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Coca-Cola/ }).first()).toBeVisible();
+    await expect(listbox(page)).toHaveCount(0);
+  },
+);
 
-test("nothing is asked or shown for blank or one-letter text", async ({ page }) => {
+test("nothing is asked or shown for blank or one-letter text", ANY_VIEWPORT, async ({ page }) => {
   const asked: string[] = [];
   page.on("request", (r) => {
     if (r.url().includes("/api/product/suggest")) asked.push(r.url());
@@ -153,22 +168,26 @@ test("nothing is asked or shown for blank or one-letter text", async ({ page }) 
   expect(new URL(asked[0]!).searchParams.get("q")).toBe("co");
 });
 
-test("a failing suggestion call shows nothing and the search still works", async ({ page }) => {
-  await page.route(SUGGEST, (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false}' }),
-  );
-  const answered = page.waitForResponse((r) => r.url().includes("/api/product/suggest"));
-  await typeIntoSearch(page, "rice");
-  await answered;
-  await page.waitForTimeout(300);
-  await expect(listbox(page)).toHaveCount(0);
-  await expect(page.getByText(/went wrong|failed|error/i)).toHaveCount(0);
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/products\?search=rice$/);
-  await expect(page.getByRole("heading", { name: /Search Results for/ })).toBeVisible();
-});
+test(
+  "a failing suggestion call shows nothing and the search still works",
+  ANY_VIEWPORT,
+  async ({ page }) => {
+    await page.route(SUGGEST, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false}' }),
+    );
+    const answered = page.waitForResponse((r) => r.url().includes("/api/product/suggest"));
+    await typeIntoSearch(page, "rice");
+    await answered;
+    await page.waitForTimeout(300);
+    await expect(listbox(page)).toHaveCount(0);
+    await expect(page.getByText(/went wrong|failed|error/i)).toHaveCount(0);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/products\?search=rice$/);
+    await expect(page.getByRole("heading", { name: /Search Results for/ })).toBeVisible();
+  },
+);
 
-test("a slow answer to older text never replaces the newer one", async ({ page }) => {
+test("a slow answer to older text never replaces the newer one", ANY_VIEWPORT, async ({ page }) => {
   await page.route(SUGGEST, async (route) => {
     const q = new URL(route.request().url()).searchParams.get("q");
     if (q === "co") await new Promise((r) => setTimeout(r, 1500));

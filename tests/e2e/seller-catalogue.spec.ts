@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_SELLER } from "../../playwright.config";
+import { ANY_VIEWPORT } from "./viewport";
 
 // Seller catalogue work: four photos picked in quick succession, editing photos, SKU and stock
 // count with the low-stock chip and "Only N left", server-side search.
@@ -56,31 +57,35 @@ async function findProduct(page: Page, name: string): Promise<ListedProduct> {
   return product;
 }
 
-test("four photos picked in quick succession are all kept", async ({ page }, testInfo) => {
-  const name = `Four Photos ${testInfo.project.name} ${Date.now()}`;
-  const files = await Promise.all([
-    photo("a.png", [200, 30, 30]),
-    photo("b.png", [30, 200, 30]),
-    photo("c.png", [30, 30, 200]),
-    photo("d.png", [200, 200, 30]),
-  ]);
-  page.on("console", (m) => {
-    if (m.type() === "error") console.log("browser:", m.text());
-  });
-  page.on("pageerror", (e) => console.log("page error:", e.message));
-  await sellerLogin(page);
-  // No waiting between picks: each is still being shrunk when the next arrives.
-  for (const [i, file] of files.entries())
-    await page.getByLabel(`Image ${i + 1}`, { exact: true }).setInputFiles(file);
-  for (let i = 1; i <= 4; i++)
-    await expect(page.getByRole("img", { name: `Image ${i} preview` })).toBeVisible(SLOW);
-  await page.getByLabel("Product Name").fill(name);
-  await page.getByLabel("Category").selectOption({ label: "Canned Goods" });
-  await page.getByLabel("Price (₱)").fill("45");
-  await page.getByRole("button", { name: "ADD PRODUCT" }).click();
-  await expect(page.getByText("Product added successfully")).toBeVisible(SLOW);
-  expect((await findProduct(page, name)).image).toHaveLength(4);
-});
+test(
+  "four photos picked in quick succession are all kept",
+  ANY_VIEWPORT,
+  async ({ page }, testInfo) => {
+    const name = `Four Photos ${testInfo.project.name} ${Date.now()}`;
+    const files = await Promise.all([
+      photo("a.png", [200, 30, 30]),
+      photo("b.png", [30, 200, 30]),
+      photo("c.png", [30, 30, 200]),
+      photo("d.png", [200, 200, 30]),
+    ]);
+    page.on("console", (m) => {
+      if (m.type() === "error") console.log("browser:", m.text());
+    });
+    page.on("pageerror", (e) => console.log("page error:", e.message));
+    await sellerLogin(page);
+    // No waiting between picks: each is still being shrunk when the next arrives.
+    for (const [i, file] of files.entries())
+      await page.getByLabel(`Image ${i + 1}`, { exact: true }).setInputFiles(file);
+    for (let i = 1; i <= 4; i++)
+      await expect(page.getByRole("img", { name: `Image ${i} preview` })).toBeVisible(SLOW);
+    await page.getByLabel("Product Name").fill(name);
+    await page.getByLabel("Category").selectOption({ label: "Canned Goods" });
+    await page.getByLabel("Price (₱)").fill("45");
+    await page.getByRole("button", { name: "ADD PRODUCT" }).click();
+    await expect(page.getByText("Product added successfully")).toBeVisible(SLOW);
+    expect((await findProduct(page, name)).image).toHaveLength(4);
+  },
+);
 
 test("the seller edits photos, SKU and stock; the shop shows the new first photo and 'Only N left'", async ({
   page,
@@ -167,33 +172,35 @@ test("the seller edits photos, SKU and stock; the shop shows the new first photo
   await shot(page, `product-only-n-left-${project}`);
 });
 
-test("editing to a category outside the storefront warns before saving", async ({
-  page,
-}, testInfo) => {
-  const name = `Category Warn ${testInfo.project.name} ${Date.now()}`;
-  await sellerLogin(page);
-  await page.getByLabel("Product Name").fill(name);
-  await page.getByLabel("Category").selectOption({ label: "Canned Goods" });
-  await page.getByLabel("Price (₱)").fill("30");
-  await page.getByRole("button", { name: "ADD PRODUCT" }).click();
-  await expect(page.getByText("Product added successfully")).toBeVisible(SLOW);
-  await page.goto(`/seller/products-list?q=${encodeURIComponent(name)}`);
-  await page.getByRole("button", { name: `Edit ${name}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Product" });
-  await dialog.getByLabel("Category").selectOption("Household");
-  await expect(dialog.getByText(/not one of the store's categories/)).toBeVisible();
-  await dialog.getByRole("button", { name: "Save Changes" }).click();
-  // The store's own confirm box, over the edit dialog: Escape backs out, nothing is saved.
-  const warning = page.getByRole("dialog", { name: "Save outside the storefront?" });
-  await expect(warning).toContainText("Save anyway?");
-  await expect(warning.getByRole("button", { name: "Go back" })).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(warning).toBeHidden();
-  await expect(dialog).toBeVisible();
-  expect((await findProduct(page, name)).category).toEqual(["Canned"]);
-  await dialog.getByLabel("Category").selectOption({ label: "Baby Care" });
-  await expect(dialog.getByText(/not one of the store's categories/)).toHaveCount(0);
-  await dialog.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Product updated successfully")).toBeVisible(SLOW);
-  expect((await findProduct(page, name)).category).toEqual(["Baby Care"]);
-});
+test(
+  "editing to a category outside the storefront warns before saving",
+  ANY_VIEWPORT,
+  async ({ page }, testInfo) => {
+    const name = `Category Warn ${testInfo.project.name} ${Date.now()}`;
+    await sellerLogin(page);
+    await page.getByLabel("Product Name").fill(name);
+    await page.getByLabel("Category").selectOption({ label: "Canned Goods" });
+    await page.getByLabel("Price (₱)").fill("30");
+    await page.getByRole("button", { name: "ADD PRODUCT" }).click();
+    await expect(page.getByText("Product added successfully")).toBeVisible(SLOW);
+    await page.goto(`/seller/products-list?q=${encodeURIComponent(name)}`);
+    await page.getByRole("button", { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Product" });
+    await dialog.getByLabel("Category").selectOption("Household");
+    await expect(dialog.getByText(/not one of the store's categories/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    // The store's own confirm box, over the edit dialog: Escape backs out, nothing is saved.
+    const warning = page.getByRole("dialog", { name: "Save outside the storefront?" });
+    await expect(warning).toContainText("Save anyway?");
+    await expect(warning.getByRole("button", { name: "Go back" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(warning).toBeHidden();
+    await expect(dialog).toBeVisible();
+    expect((await findProduct(page, name)).category).toEqual(["Canned"]);
+    await dialog.getByLabel("Category").selectOption({ label: "Baby Care" });
+    await expect(dialog.getByText(/not one of the store's categories/)).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Product updated successfully")).toBeVisible(SLOW);
+    expect((await findProduct(page, name)).category).toEqual(["Baby Care"]);
+  },
+);

@@ -17,11 +17,12 @@ import {
   resultStatus,
   countsLine,
 } from "./seller-spreadsheet-helpers";
+import { ANY_VIEWPORT } from "./viewport";
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 60_000 });
 
-test("an XLSX file is imported with its photo", async ({ page }, testInfo) => {
+test("an XLSX file is imported with its photo", ANY_VIEWPORT, async ({ page }, testInfo) => {
   const stamp = stampOf(testInfo.project.name);
   const name = `Sheet Coffee ${stamp}`;
   await sellerLogin(page);
@@ -63,69 +64,71 @@ async function saveDownload(page: Page, click: () => Promise<void>): Promise<Dow
   return download;
 }
 
-test("the catalogue exports as CSV and XLSX, and re-importing the export changes nothing", async ({
-  page,
-}, testInfo) => {
-  await sellerLogin(page);
-  await page.goto("/seller/products-list");
-  const showing = page.getByText(/^Showing \d+ of \d+ products/);
-  await expect(showing).toBeVisible(SLOW);
-  const catalogueSize = Number(/of (\d+) products/.exec((await showing.textContent()) ?? "")![1]);
-  expect(catalogueSize).toBeGreaterThan(0);
+test(
+  "the catalogue exports as CSV and XLSX, and re-importing the export changes nothing",
+  ANY_VIEWPORT,
+  async ({ page }, testInfo) => {
+    await sellerLogin(page);
+    await page.goto("/seller/products-list");
+    const showing = page.getByText(/^Showing \d+ of \d+ products/);
+    await expect(showing).toBeVisible(SLOW);
+    const catalogueSize = Number(/of (\d+) products/.exec((await showing.textContent()) ?? "")![1]);
+    expect(catalogueSize).toBeGreaterThan(0);
 
-  const csv = await saveDownload(page, () =>
-    page.getByRole("button", { name: "Export CSV" }).click(),
-  );
-  expect(csv.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csvPath = testInfo.outputPath(csv.suggestedFilename());
-  await csv.saveAs(csvPath);
-  const csvText = await readFile(csvPath, "utf8");
-  expect(csvText.replace(/^\uFEFF/, "").split(/\r?\n/)[0]).toBe(HEADER.join(","));
+    const csv = await saveDownload(page, () =>
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    );
+    expect(csv.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csvPath = testInfo.outputPath(csv.suggestedFilename());
+    await csv.saveAs(csvPath);
+    const csvText = await readFile(csvPath, "utf8");
+    expect(csvText.replace(/^\uFEFF/, "").split(/\r?\n/)[0]).toBe(HEADER.join(","));
 
-  const xlsx = await saveDownload(page, () =>
-    page.getByRole("button", { name: "Export XLSX" }).click(),
-  );
-  expect(xlsx.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const xlsxPath = testInfo.outputPath(xlsx.suggestedFilename());
-  await xlsx.saveAs(xlsxPath);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(xlsxPath);
-  const sheet = workbook.worksheets[0]!;
-  expect(sheet.getRow(1).values).toEqual([undefined, ...HEADER]);
-  expect(sheet.actualRowCount).toBe(catalogueSize + 1);
+    const xlsx = await saveDownload(page, () =>
+      page.getByRole("button", { name: "Export XLSX" }).click(),
+    );
+    expect(xlsx.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const xlsxPath = testInfo.outputPath(xlsx.suggestedFilename());
+    await xlsx.saveAs(xlsxPath);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(xlsxPath);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, ...HEADER]);
+    expect(sheet.actualRowCount).toBe(catalogueSize + 1);
 
-  // Both exports, imported back: every row is recognised and nothing changes.
-  await page.goto("/seller");
-  await openSpreadsheetImport(page);
-  const unchanged = `${catalogueSize} rows: 0 to add, 0 to update, ${catalogueSize} unchanged`;
-  const reimported = `0 added, 0 updated, ${catalogueSize} unchanged`;
-  await page.getByLabel("Spreadsheet file", { exact: true }).setInputFiles(csvPath);
-  await expect(countsLine(page, unchanged)).toBeVisible(SLOW);
-  await importAll(page).click();
-  await expect(resultStatus(page, reimported)).toBeVisible(SLOW);
+    // Both exports, imported back: every row is recognised and nothing changes.
+    await page.goto("/seller");
+    await openSpreadsheetImport(page);
+    const unchanged = `${catalogueSize} rows: 0 to add, 0 to update, ${catalogueSize} unchanged`;
+    const reimported = `0 added, 0 updated, ${catalogueSize} unchanged`;
+    await page.getByLabel("Spreadsheet file", { exact: true }).setInputFiles(csvPath);
+    await expect(countsLine(page, unchanged)).toBeVisible(SLOW);
+    await importAll(page).click();
+    await expect(resultStatus(page, reimported)).toBeVisible(SLOW);
 
-  await page.getByLabel("Spreadsheet file", { exact: true }).setInputFiles(xlsxPath);
-  await expect(countsLine(page, unchanged)).toBeVisible(SLOW);
-  await importAll(page).click();
-  await expect(resultStatus(page, reimported)).toBeVisible(SLOW);
+    await page.getByLabel("Spreadsheet file", { exact: true }).setInputFiles(xlsxPath);
+    await expect(countsLine(page, unchanged)).toBeVisible(SLOW);
+    await importAll(page).click();
+    await expect(resultStatus(page, reimported)).toBeVisible(SLOW);
 
-  // The templates download under their own names and hold the header row.
-  const template = await saveDownload(page, () =>
-    page.getByRole("button", { name: "CSV template" }).click(),
-  );
-  expect(template.suggestedFilename()).toBe("products-template.csv");
-  const templatePath = testInfo.outputPath("template.csv");
-  await template.saveAs(templatePath);
-  expect((await readFile(templatePath, "utf8")).replace(/^\uFEFF/, "")).toMatch(
-    new RegExp(`^${HEADER.join(",")}\\r?\\n`),
-  );
-  const xlsxTemplate = await saveDownload(page, () =>
-    page.getByRole("button", { name: "XLSX template" }).click(),
-  );
-  expect(xlsxTemplate.suggestedFilename()).toBe("products-template.xlsx");
-});
+    // The templates download under their own names and hold the header row.
+    const template = await saveDownload(page, () =>
+      page.getByRole("button", { name: "CSV template" }).click(),
+    );
+    expect(template.suggestedFilename()).toBe("products-template.csv");
+    const templatePath = testInfo.outputPath("template.csv");
+    await template.saveAs(templatePath);
+    expect((await readFile(templatePath, "utf8")).replace(/^\uFEFF/, "")).toMatch(
+      new RegExp(`^${HEADER.join(",")}\\r?\\n`),
+    );
+    const xlsxTemplate = await saveDownload(page, () =>
+      page.getByRole("button", { name: "XLSX template" }).click(),
+    );
+    expect(xlsxTemplate.suggestedFilename()).toBe("products-template.xlsx");
+  },
+);
 
-test("a JSON file with invalid products says so as it loads", async ({ page }) => {
+test("a JSON file with invalid products says so as it loads", ANY_VIEWPORT, async ({ page }) => {
   await sellerLogin(page);
   await page.getByRole("tab", { name: "Bulk Import" }).click();
   await expect(importFrom(page, "JSON file")).toHaveAttribute("aria-pressed", "true");

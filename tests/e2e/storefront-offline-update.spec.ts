@@ -2,6 +2,7 @@
 // the cart and a form being filled in survive, and a hard-reloaded page is loaded afresh.
 import { expect, test, type Page } from "@playwright/test";
 import { shot, deployWorkerVersion, waitForServiceWorker } from "./storefront-offline-helpers";
+import { ANY_VIEWPORT } from "./viewport";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -84,147 +85,151 @@ async function navigateAndReload(page: Page, link: string, path: RegExp) {
 const expectOnlyShellOf = (page: Page, version: string) =>
   expect.poll(() => shellCaches(page), { timeout: 30_000 }).toEqual([`minimart-shell-${version}`]);
 
-test("a new version takes over on the next navigation without losing the cart", async ({
-  page,
-}) => {
-  const oldVersion = await openWithWorker(page);
-  const oldShell = `minimart-shell-${oldVersion}`;
+test(
+  "a new version takes over on the next navigation without losing the cart",
+  ANY_VIEWPORT,
+  async ({ page }) => {
+    const oldVersion = await openWithWorker(page);
+    const oldShell = `minimart-shell-${oldVersion}`;
 
-  await page.goto("/products?search=pancit");
-  await page
-    .getByRole("button", { name: /^Add .+ to cart$/ })
-    .first()
-    .click();
-  const cartBadge = page
-    .getByRole("link", { name: /^Cart, 1 item$/ })
-    .locator("visible=true")
-    .first();
-  await expect(cartBadge).toBeVisible();
-
-  // A deploy: the server now has the worker of the next build (same code, another version),
-  // as `npm run build` writes it: plain, gzip and brotli. Put back when the test ends.
-  const newVersion = "0f0f0f0f0f0f";
-  const restore = deployWorkerVersion(oldVersion, newVersion);
-  try {
-    // The browser checks for a new worker on navigations and now and then; ask it now.
-    await waitForNewWorker(page);
-    // Waiting, not in charge yet: the page is still served by the old version.
-    expect(await shellCaches(page)).toContain(oldShell);
-    await markDocument(page);
-
-    // The next navigation inside the store hands over and reloads that page.
-    await navigateAndReload(page, "Contact Us", /\/contact$/);
-    await expectOnlyShellOf(page, newVersion);
-    expect(
-      await page.evaluate(async () => {
-        const reg = await navigator.serviceWorker.getRegistration();
-        return Boolean(
-          navigator.serviceWorker.controller && reg?.active && !reg.waiting && !reg.installing,
-        );
-      }),
-    ).toBe(true);
-    await expect(page.getByRole("heading", { name: /Contact/ }).first()).toBeVisible();
+    await page.goto("/products?search=pancit");
+    await page
+      .getByRole("button", { name: /^Add .+ to cart$/ })
+      .first()
+      .click();
+    const cartBadge = page
+      .getByRole("link", { name: /^Cart, 1 item$/ })
+      .locator("visible=true")
+      .first();
     await expect(cartBadge).toBeVisible();
-    await page.goto("/cart");
-    await expect(
-      page.getByRole("button", { name: /^Increase quantity of / }).locator("visible=true"),
-    ).toHaveCount(1);
-    await shot(page, "after-update");
-  } finally {
-    restore();
-  }
-});
 
-test("a new version never reloads a page being filled in: another tab's form waits for its next navigation", async ({
-  page,
-  context,
-}) => {
-  const oldVersion = await openWithWorker(page);
+    // A deploy: the server now has the worker of the next build (same code, another version),
+    // as `npm run build` writes it: plain, gzip and brotli. Put back when the test ends.
+    const newVersion = "0f0f0f0f0f0f";
+    const restore = deployWorkerVersion(oldVersion, newVersion);
+    try {
+      // The browser checks for a new worker on navigations and now and then; ask it now.
+      await waitForNewWorker(page);
+      // Waiting, not in charge yet: the page is still served by the old version.
+      expect(await shellCaches(page)).toContain(oldShell);
+      await markDocument(page);
 
-  // A second tab, served by the same worker: the contact form, half filled in.
-  const form = await context.newPage();
-  await form.goto("/contact");
-  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled(); // hydrated
-  await waitForServiceWorker(form);
-  const message = form.getByRole("textbox", { name: "Message", exact: true });
-  await message.fill("Do you deliver to Rawis at night?");
-  const formNavigations: string[] = [];
-  form.on("request", (request) => {
-    if (request.isNavigationRequest()) formNavigations.push(request.url());
-  });
+      // The next navigation inside the store hands over and reloads that page.
+      await navigateAndReload(page, "Contact Us", /\/contact$/);
+      await expectOnlyShellOf(page, newVersion);
+      expect(
+        await page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          return Boolean(
+            navigator.serviceWorker.controller && reg?.active && !reg.waiting && !reg.installing,
+          );
+        }),
+      ).toBe(true);
+      await expect(page.getByRole("heading", { name: /Contact/ }).first()).toBeVisible();
+      await expect(cartBadge).toBeVisible();
+      await page.goto("/cart");
+      await expect(
+        page.getByRole("button", { name: /^Increase quantity of / }).locator("visible=true"),
+      ).toHaveCount(1);
+      await shot(page, "after-update");
+    } finally {
+      restore();
+    }
+  },
+);
 
-  const newVersion = "0e0e0e0e0e0e";
-  const restore = deployWorkerVersion(oldVersion, newVersion);
-  try {
-    await waitForNewWorker(page);
-    await markDocument(page);
-    await markDocument(form);
+test(
+  "a new version never reloads a page being filled in: another tab's form waits for its next navigation",
+  ANY_VIEWPORT,
+  async ({ page, context }) => {
+    const oldVersion = await openWithWorker(page);
 
-    // The first tab moves on: it asks the new version to take over, and reloads.
-    await navigateAndReload(page, "FAQs", /\/faqs$/);
-    await expectOnlyShellOf(page, newVersion);
+    // A second tab, served by the same worker: the contact form, half filled in.
+    const form = await context.newPage();
+    await form.goto("/contact");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled(); // hydrated
+    await waitForServiceWorker(form);
+    const message = form.getByRole("textbox", { name: "Message", exact: true });
+    await message.fill("Do you deliver to Rawis at night?");
+    const formNavigations: string[] = [];
+    form.on("request", (request) => {
+      if (request.isNavigationRequest()) formNavigations.push(request.url());
+    });
 
-    // The form's tab is under the new worker too, but nobody there asked: it is not reloaded,
-    // and what was typed stays. (A reload takes about a second here; it is given two.)
-    await expect
-      .poll(() =>
-        form.evaluate(() =>
-          (window as unknown as { handoverLog: string[] }).handoverLog.some((line) =>
-            line.endsWith("controllerchange"),
+    const newVersion = "0e0e0e0e0e0e";
+    const restore = deployWorkerVersion(oldVersion, newVersion);
+    try {
+      await waitForNewWorker(page);
+      await markDocument(page);
+      await markDocument(form);
+
+      // The first tab moves on: it asks the new version to take over, and reloads.
+      await navigateAndReload(page, "FAQs", /\/faqs$/);
+      await expectOnlyShellOf(page, newVersion);
+
+      // The form's tab is under the new worker too, but nobody there asked: it is not reloaded,
+      // and what was typed stays. (A reload takes about a second here; it is given two.)
+      await expect
+        .poll(() =>
+          form.evaluate(() =>
+            (window as unknown as { handoverLog: string[] }).handoverLog.some((line) =>
+              line.endsWith("controllerchange"),
+            ),
           ),
-        ),
-      )
-      .toBe(true);
-    await form.waitForTimeout(2_000);
-    expect(formNavigations).toEqual([]);
-    expect(await pageState(form)()).toMatch(/^not reloaded: /);
-    await expect(message).toHaveValue("Do you deliver to Rawis at night?");
-    await shot(form, "update-keeps-form");
+        )
+        .toBe(true);
+      await form.waitForTimeout(2_000);
+      expect(formNavigations).toEqual([]);
+      expect(await pageState(form)()).toMatch(/^not reloaded: /);
+      await expect(message).toHaveValue("Do you deliver to Rawis at night?");
+      await shot(form, "update-keeps-form");
 
-    // Its next navigation loads the next page afresh, from the new version.
-    await navigateAndReload(form, "FAQs", /\/faqs$/);
-    expect(formNavigations.map((url) => new URL(url).pathname)).toEqual(["/faqs"]);
-    await expect(form.getByRole("heading", { level: 1 })).toBeVisible();
-  } finally {
-    restore();
-  }
-});
+      // Its next navigation loads the next page afresh, from the new version.
+      await navigateAndReload(form, "FAQs", /\/faqs$/);
+      expect(formNavigations.map((url) => new URL(url).pathname)).toEqual(["/faqs"]);
+      await expect(form.getByRole("heading", { level: 1 })).toBeVisible();
+    } finally {
+      restore();
+    }
+  },
+);
 
-test("a page opened past the worker (a hard reload) is loaded afresh when it hands over", async ({
-  page,
-  context,
-}) => {
-  const oldVersion = await openWithWorker(page);
-  // Another tab the worker serves: the next version then waits for a hand-over, as it does
-  // for most shoppers, instead of taking charge as soon as it is installed.
-  const other = await context.newPage();
-  await other.goto("/about");
-  await waitForServiceWorker(other);
+test(
+  "a page opened past the worker (a hard reload) is loaded afresh when it hands over",
+  ANY_VIEWPORT,
+  async ({ page, context }) => {
+    const oldVersion = await openWithWorker(page);
+    // Another tab the worker serves: the next version then waits for a hand-over, as it does
+    // for most shoppers, instead of taking charge as soon as it is installed.
+    const other = await context.newPage();
+    await other.goto("/about");
+    await waitForServiceWorker(other);
 
-  // What Ctrl+Shift+R does: the page comes from the network, and no worker serves it.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setBypassServiceWorker", { bypass: true });
-  await page.reload();
-  await cdp.send("Network.setBypassServiceWorker", { bypass: false });
-  // Hydrated: the header's cart link says what the cart holds (known only in the browser).
-  await expect(
-    page.getByRole("link", { name: /^Cart, \d+ items?$/ }).locator("visible=true"),
-  ).toHaveCount(1);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    // What Ctrl+Shift+R does: the page comes from the network, and no worker serves it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setBypassServiceWorker", { bypass: true });
+    await page.reload();
+    await cdp.send("Network.setBypassServiceWorker", { bypass: false });
+    // Hydrated: the header's cart link says what the cart holds (known only in the browser).
+    await expect(
+      page.getByRole("link", { name: /^Cart, \d+ items?$/ }).locator("visible=true"),
+    ).toHaveCount(1);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 
-  const newVersion = "0d0d0d0d0d0d";
-  const restore = deployWorkerVersion(oldVersion, newVersion);
-  try {
-    await waitForNewWorker(page);
-    await markDocument(page);
-    // Its navigation asks the new version to take over, which then claims this page: a page
-    // of the old version, so it is loaded afresh.
-    await navigateAndReload(page, "FAQs", /\/faqs$/);
-    await expectOnlyShellOf(page, newVersion);
-    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  } finally {
-    restore();
-  }
-});
+    const newVersion = "0d0d0d0d0d0d";
+    const restore = deployWorkerVersion(oldVersion, newVersion);
+    try {
+      await waitForNewWorker(page);
+      await markDocument(page);
+      // Its navigation asks the new version to take over, which then claims this page: a page
+      // of the old version, so it is loaded afresh.
+      await navigateAndReload(page, "FAQs", /\/faqs$/);
+      await expectOnlyShellOf(page, newVersion);
+      expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    } finally {
+      restore();
+    }
+  },
+);

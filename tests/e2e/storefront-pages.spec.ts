@@ -6,6 +6,7 @@ import {
   sidewaysOverflow,
   signInShopperWithOrders,
 } from "./storefront-helpers";
+import { ANY_VIEWPORT } from "./viewport";
 
 test.describe("every customer page", () => {
   test("has no serious or critical axe finding", async ({ page, request }) => {
@@ -20,20 +21,24 @@ test.describe("every customer page", () => {
   });
 
   for (const width of [320, 390]) {
-    test(`does not overflow sideways at ${width} px`, async ({ browser, request }) => {
-      test.setTimeout(600_000);
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
-      const page = await context.newPage();
-      const overflowing: string[] = [];
-      for (const path of await customerPages(request)) {
-        await page.goto(path);
-        await page.waitForLoadState("load");
-        const extra = await sidewaysOverflow(page);
-        if (extra > 0) overflowing.push(`${path}: ${extra}px`);
-      }
-      await context.close();
-      expect(overflowing).toEqual([]);
-    });
+    test(
+      `does not overflow sideways at ${width} px`,
+      ANY_VIEWPORT,
+      async ({ browser, request }) => {
+        test.setTimeout(600_000);
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        const overflowing: string[] = [];
+        for (const path of await customerPages(request)) {
+          await page.goto(path);
+          await page.waitForLoadState("load");
+          const extra = await sidewaysOverflow(page);
+          if (extra > 0) overflowing.push(`${path}: ${extra}px`);
+        }
+        await context.close();
+        expect(overflowing).toEqual([]);
+      },
+    );
   }
 });
 
@@ -72,7 +77,7 @@ test.describe("a signed-in shopper's pages", () => {
   });
 
   for (const width of [320, 390]) {
-    test(`do not overflow sideways at ${width} px`, async ({ browser }, testInfo) => {
+    test(`do not overflow sideways at ${width} px`, ANY_VIEWPORT, async ({ browser }, testInfo) => {
       test.setTimeout(180_000);
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       await signInShopperWithOrders(context, `wide${width}-${testInfo.project.name}`);

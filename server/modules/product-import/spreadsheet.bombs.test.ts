@@ -11,12 +11,13 @@ import { uploadsRoot } from "../../http/upload-spool";
 
 /**
  * Hostile spreadsheets against both spreadsheet routes, with the store's
- * default limits (1,000 products, 50 MB unpacked): each is refused with a clear message in
- * under 2 s, the process grows by less than 100 MB meanwhile (reading a whole 240 MB sheet
+ * default limits (1,000 products, 50 MB unpacked): each is refused with a clear message after
+ * less than 2 s of CPU (the process's own time, which a busy machine's other work does not
+ * inflate as it does the wall clock; bench/spreadsheet.bench.ts has the wall times), the process grows by less than 100 MB meanwhile (reading a whole 240 MB sheet
  * grew it by gigabytes), /healthz keeps answering, and nothing is written or left behind.
  */
 const MiB = 1024 * 1024;
-const ANSWER_MS = 2_000;
+const ANSWER_CPU_MS = 2_000;
 const GROWTH_MB = 100;
 // Far below the seconds a sheet parsed in one go held the event loop, with room for a busy machine.
 const HEALTH_MS = 500;
@@ -96,7 +97,7 @@ async function sendWatched(path: string, file: File) {
   await sampler.reset();
   const before = process.memoryUsage().rss;
   let done = false;
-  const start = performance.now();
+  const cpuBefore = process.cpuUsage();
   const answer = t.call<{ success: boolean; message: string; errors: unknown[] }>("POST", path, {
     token,
     body: form(file),
@@ -115,10 +116,11 @@ async function sendWatched(path: string, file: File) {
     }
   })();
   const res = await answer;
-  const elapsed = performance.now() - start;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   await probing;
   const peak = await sampler.peak();
-  return { ...res, elapsed, growthMb: (peak - before) / MiB, slowestHealth: Math.max(...health) };
+  return { ...res, cpuMs, growthMb: (peak - before) / MiB, slowestHealth: Math.max(...health) };
 }
 
 /** Refused with `message` within the bounds, changing nothing and leaving no upload behind. */
@@ -132,10 +134,10 @@ async function expectRefusedFast(
   await expectDbUnchanged(t.db, async () => {
     outcome = await sendWatched(path, file);
   });
-  const { status, body, elapsed, growthMb, slowestHealth } = outcome!;
+  const { status, body, cpuMs, growthMb, slowestHealth } = outcome!;
   expect(status, JSON.stringify(body)).toBe(400);
   expect(body).toEqual({ success: false, message, errors });
-  expect(elapsed).toBeLessThan(ANSWER_MS);
+  expect(cpuMs).toBeLessThan(ANSWER_CPU_MS);
   expect(growthMb).toBeLessThan(GROWTH_MB);
   expect(slowestHealth).toBeLessThan(HEALTH_MS);
   const uploads = uploadsRoot(t.dataDir);
