@@ -2,6 +2,7 @@ import type { Route } from "./+types/home";
 import { STORE } from "@domain/store";
 import { island } from "~/components/island";
 import { RouteError } from "~/components/route-error";
+import { useAuth } from "~/features/auth/auth-context";
 import { pageMeta } from "~/lib/meta";
 import { toCardProduct } from "~/lib/product-summary";
 
@@ -33,11 +34,21 @@ const BelowTheFold = island(
   { className: "space-y-12" },
 );
 
+// A signed-in shopper's most-ordered products: rendered by the server, its code fetched when near.
+const BuyAgainRow = island(() =>
+  import("~/features/home/components/buy-again-row").then((m) => m.BuyAgainRow),
+);
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const { products, hasMore } = await context.services.catalog.homeBestSellers();
+  const user = context.viewer.user;
+  const [{ products, hasMore }, buyAgain] = await Promise.all([
+    context.services.catalog.homeBestSellers(),
+    user ? context.services.orders.buyAgainForUser(user.id) : Promise.resolve([]),
+  ]);
   // The store finder's Satellite and Hybrid exist only with an imagery provider (MAP_IMAGERY_TILE_URL).
   return {
     bestSellers: products.map(toCardProduct),
+    buyAgain: buyAgain.map(toCardProduct),
     hasMore,
     mapImagery: context.mapImagery ?? null,
   };
@@ -50,13 +61,17 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { bestSellers, hasMore, mapImagery } = loaderData;
+  const { bestSellers, buyAgain, hasMore, mapImagery } = loaderData;
+  // Logged out in this tab after the page was rendered: no one's habits on show.
+  const signedIn = useAuth().user !== null;
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-3 py-4 sm:px-4 sm:py-6">
       <h1 className="sr-only">
         {STORE.name}: groceries delivered in {STORE.city}
       </h1>
       <BannerCarousel />
+
+      {signedIn && buyAgain.length > 0 ? <BuyAgainRow products={buyAgain} /> : null}
 
       <CategorySections />
 
