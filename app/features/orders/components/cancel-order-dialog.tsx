@@ -54,7 +54,10 @@ export function CancelOrderDialog({
                 name="cancel-reason"
                 value={r.value}
                 checked={reason === r.value}
-                onChange={() => setReason(r.value)}
+                onChange={() => {
+                  setReason(r.value);
+                  setProblem(null);
+                }}
                 className="h-4 w-4 accent-brand-700"
               />
               {r.label}
