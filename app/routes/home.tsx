@@ -2,7 +2,6 @@ import type { Route } from "./+types/home";
 import { STORE } from "@domain/store";
 import { island } from "~/components/island";
 import { RouteError } from "~/components/route-error";
-import { useAuth } from "~/features/auth/auth-context";
 import { pageMeta } from "~/lib/meta";
 import { toCardProduct } from "~/lib/product-summary";
 
@@ -34,11 +33,6 @@ const BelowTheFold = island(
   { className: "space-y-12" },
 );
 
-// A signed-in shopper's most-ordered products: rendered by the server, its code fetched when near.
-const BuyAgainRow = island(() =>
-  import("~/features/home/components/buy-again-row").then((m) => m.BuyAgainRow),
-);
-
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.viewer.user;
   const [{ products, hasMore }, buyAgain] = await Promise.all([
@@ -62,8 +56,6 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { bestSellers, buyAgain, hasMore, mapImagery } = loaderData;
-  // Logged out in this tab after the page was rendered: no one's habits on show.
-  const signedIn = useAuth().user !== null;
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-3 py-4 sm:px-4 sm:py-6">
       <h1 className="sr-only">
@@ -71,11 +63,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </h1>
       <BannerCarousel />
 
-      {signedIn && buyAgain.length > 0 ? <BuyAgainRow products={buyAgain} /> : null}
-
       <CategorySections />
 
-      <BestSellers products={bestSellers} hasMore={hasMore} />
+      <BestSellers products={bestSellers} hasMore={hasMore} buyAgain={buyAgain} />
 
       <BelowTheFold mapImagery={mapImagery} />
     </div>

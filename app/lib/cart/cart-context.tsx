@@ -26,8 +26,6 @@ export interface CartContextValue {
   clear: () => void;
   /** Drops lines whose products no longer exist, without a toast. */
   forget: (ids: readonly string[]) => void;
-  /** The server filled the cart (buy again): the cart it stored, without the cart's toast. */
-  replaceWith: (items: CartItems) => void;
   /** An order was placed: the server already emptied the stored cart, so no toast and no sync. */
   emptyAfterOrder: () => void;
   /** A customer's stored cart arrived (start-up user check). */
@@ -140,7 +138,6 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
       removeLine: (id: string) => change({ type: "remove-line", id }, "CART_ITEM_REMOVED"),
       clear: () => change({ type: "clear" }, "CART_CLEARED"),
       forget: (ids: readonly string[]) => dispatch({ type: "prune", ids }),
-      replaceWith: (items: CartItems) => dispatch({ type: "replace", items }),
       adoptServerCart: (items: CartItems) => dispatch({ type: "server-loaded", items }),
       mergeGuestCartInto: (serverItems: CartItems) =>
         changes().then(

@@ -53,11 +53,6 @@ export type CartAction =
   | { type: "remove-line"; id: string }
   | { type: "clear" }
   | { type: "prune"; ids: readonly string[] }
-  /**
-   * The server filled the customer's cart (buy again): the whole cart it stored, saved again
-   * through the usual path so an older save still on its way cannot overwrite it.
-   */
-  | { type: "replace"; items: CartItems }
   /** A stored cart read back (guest storage, another tab, logout): not a change to save. */
   | { type: "load"; items: CartItems }
   /**
@@ -84,9 +79,6 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return changed(state, {});
     case "prune":
       return changed(state, withoutIds(state.items, action.ids));
-    case "replace":
-      // Ready from here on: a server cart still loading cannot merge into it afterwards.
-      return { items: sanitizeCart(action.items), ready: true, revision: state.revision + 1 };
     case "load":
       return loadedCart(state, action.items);
     case "server-loaded": {

@@ -34,7 +34,8 @@ export function OrderActions({ order }: { order: OrderView }) {
     setBusy("buy");
     try {
       const answer = await buyAgain(order._id, cart.items);
-      cart.replaceWith(answer.cartItems);
+      // The cart the server stored, as the customer's cart (no toast of its own, no second save).
+      cart.adoptServerCart(answer.cartItems);
       setReply(answer);
       if (answer.added.length > 0) toast.success(answer.message, { id: `buy-${order._id}` });
       else toast.error(answer.message, { id: `buy-${order._id}` });
