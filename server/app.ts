@@ -18,6 +18,7 @@ import { spreadsheetRoutes } from "./modules/product-import/spreadsheet.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { addressRoutes } from "./modules/addresses/addresses.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
+import { orderHabitRoutes } from "./modules/orders/order-habits.routes";
 import { orderEventRoutes } from "./modules/order-events/order-events.routes";
 import { orderDeskRoutes } from "./modules/order-desk/order-desk.routes";
 import { createSsrServices } from "./ssr-services";
@@ -224,6 +225,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/address", addressRoutes);
   api.route("/order", orderRoutes);
   api.route("/order", orderDeskRoutes);
+  api.route("/order", orderHabitRoutes);
   api.route("/events", orderEventRoutes);
   api.all("*", (c) =>
     c.json(errorBody(`No API route for ${c.req.method} ${echoInput(c.req.path, 200)}`), 404),

@@ -4,6 +4,8 @@ import type { Platform } from "./platform/platform";
 import * as addresses from "./modules/addresses/addresses.service";
 import * as catalog from "./modules/catalog/catalog.service";
 import * as orders from "./modules/orders/orders.queries";
+import { buyAgainProducts } from "./modules/orders/buy-again";
+import { BUY_AGAIN_ROW } from "./modules/orders/order-habits.schemas";
 
 /**
  * What the server-rendered pages may ask of the server: the same service functions the
@@ -37,6 +39,8 @@ export function createSsrServices(
       listForUser: (userId: string) => orders.listUserOrders(db, userId),
       /** Their latest page (50, the API's default) and the cursor for "Load more". */
       firstPageForUser: (userId: string) => orders.listUserOrdersPage(db, userId),
+      /** The home page's "Buy again" row (GET /api/order/buy-again). */
+      buyAgainForUser: (userId: string) => buyAgainProducts(db, userId, BUY_AGAIN_ROW),
     },
   };
 }

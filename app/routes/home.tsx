@@ -34,10 +34,15 @@ const BelowTheFold = island(
 );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { products, hasMore } = await context.services.catalog.homeBestSellers();
+  const user = context.viewer.user;
+  const [{ products, hasMore }, buyAgain] = await Promise.all([
+    context.services.catalog.homeBestSellers(),
+    user ? context.services.orders.buyAgainForUser(user.id) : Promise.resolve([]),
+  ]);
   // The store finder's Satellite and Hybrid exist only with an imagery provider (MAP_IMAGERY_TILE_URL).
   return {
     bestSellers: products.map(toCardProduct),
+    buyAgain: buyAgain.map(toCardProduct),
     hasMore,
     mapImagery: context.mapImagery ?? null,
   };
@@ -50,7 +55,7 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { bestSellers, hasMore, mapImagery } = loaderData;
+  const { bestSellers, buyAgain, hasMore, mapImagery } = loaderData;
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-3 py-4 sm:px-4 sm:py-6">
       <h1 className="sr-only">
@@ -60,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <CategorySections />
 
-      <BestSellers products={bestSellers} hasMore={hasMore} />
+      <BestSellers products={bestSellers} hasMore={hasMore} buyAgain={buyAgain} />
 
       <BelowTheFold mapImagery={mapImagery} />
     </div>

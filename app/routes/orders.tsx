@@ -3,6 +3,7 @@ import type { Route } from "./+types/orders";
 import { RouteError } from "~/components/route-error";
 import { useAuth } from "~/features/auth/auth-context";
 import { OrderCard } from "~/features/orders/components/order-card";
+import { OrderActions } from "~/features/orders/components/order-actions";
 import { OrdersFilter } from "~/features/orders/components/orders-filter";
 import { NoOrders, OrdersLoggedOut } from "~/features/orders/components/orders-states";
 import {
@@ -87,7 +88,9 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                 allHref={orderFilterHref(pathname, ALL_ORDERS)}
               />
             ) : (
-              shown.map((order) => <OrderCard key={order._id} order={order} />)
+              shown.map((order) => (
+                <OrderCard key={order._id} order={order} actions={<OrderActions order={order} />} />
+              ))
             )}
             {live.nextCursor ? (
               <button

@@ -7,6 +7,7 @@ import { cartOperations } from "../modules/cart/cart.openapi";
 import { catalogOperations } from "../modules/catalog/catalog.openapi";
 import { healthOperations } from "../modules/health/health.openapi";
 import { orderOperations } from "../modules/orders/orders.openapi";
+import { orderHabitOperations } from "../modules/orders/order-habits.openapi";
 import {
   PRODUCT_SELLER_OPERATIONS,
   productsOperations,
@@ -41,6 +42,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...cartOperations,
   ...addressesOperations,
   ...orderOperations,
+  ...orderHabitOperations,
   ...orderDeskOperations,
   ...orderEventOperations,
 ];

@@ -72,6 +72,9 @@ export const API_ROUTES = [
   { method: "GET", path: "/api/product/export", access: "seller", body: "none", download: true },
   { method: "POST", path: "/api/product/import/preview", access: "seller", body: "multipart" },
   { method: "POST", path: "/api/product/import", access: "seller", body: "multipart" },
+  { method: "POST", path: "/api/order/buy-again", access: "customer", body: "json" },
+  { method: "GET", path: "/api/order/buy-again", access: "customer", body: "none" },
+  { method: "POST", path: "/api/order/cancel", access: "customer", body: "json" },
 ] as const satisfies readonly ApiRoute[];
 
 type RouteKeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }

@@ -30,6 +30,7 @@ export async function makeFixture(t: TestContext): Promise<Fixture> {
     doomed,
     statusOrderId: await placeOrder(),
     historyOrderId: await placeOrder(),
+    cancelOrderId: await placeOrder(),
     png: await makeImage("png", { seed: 7 }),
     freshEmail: () => `robust-${++emails}@example.com`,
     addressOwner: async () => {

@@ -20,6 +20,8 @@ export interface Fixture {
   doomed: ProductRow;
   statusOrderId: string;
   historyOrderId: string;
+  /** "Order Placed" until the shopper's cancel call's control case cancels it. */
+  cancelOrderId: string;
   png: Buffer;
   freshEmail: () => string;
   /** A customer with no addresses yet (each address field gets its own, below the cap of 20). */

@@ -13,6 +13,7 @@ export type { Fixture } from "./route-cases-kit";
 import { PRODUCT_CASES } from "./route-cases-products";
 import { SHEET_CASES } from "./route-cases-sheets";
 import { ORDER_CASES } from "./route-cases-orders";
+import { HABIT_CASES } from "./route-cases-habits";
 
 /** Every route's hostile requests; the Record type makes the compiler demand one per route. */
 export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
@@ -62,6 +63,7 @@ export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
   ...PRODUCT_CASES,
   ...SHEET_CASES,
   ...ORDER_CASES,
+  ...HABIT_CASES,
   "PUT /api/user/password": (fx, random) => passwordCases(fx.customer.password, random),
   "POST /api/user/logout-all": async (fx) =>
     // An account of its own: an accepted call ends every session of the account.

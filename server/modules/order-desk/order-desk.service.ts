@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { canTransition, transitionRefusedMessage, type OrderStatus } from "@domain/order-status";
 import type { Database } from "../../db/client";
 import { orders, type OrderRow } from "../../db/schema";
@@ -6,8 +6,7 @@ import { badRequest, conflict, notFound } from "../../http/errors";
 import { isUuid } from "../../lib/ids";
 import { findSellerOrders, toSellerOrder, type SellerOrder } from "./order-desk.queries";
 import type { SellerOrderQuery } from "./order-desk.schemas";
-import { recordOrderEvent } from "../order-events/order-events.record";
-import { returnStock } from "../orders/order-stock";
+import { writeStatusChange } from "../orders/order-status-change";
 import { toApiOrder, type ApiOrder } from "../orders/orders.mapper";
 import { SELLER_ORDER_MESSAGES, type UpdateStatusInput } from "./order-desk.schemas";
 
@@ -51,9 +50,10 @@ export function alreadyInStatusMessage(status: string): string {
 }
 
 /**
- * POST /api/order/update-status. Only the moves of SPEC §4.3 pass. The write is optimistic:
- * it applies only if the order still has the version and status that were checked, so of
- * two staff changing one order at once exactly one succeeds and the other gets 409.
+ * POST /api/order/update-status. Only the moves of SPEC §4.3 pass. The write is optimistic
+ * (writeStatusChange, which the shopper's own cancel shares): it applies only if the order
+ * still has the version and status that were checked, so of two changing one order at once
+ * exactly one succeeds and the other gets 409.
  */
 export async function changeOrderStatus(
   db: Database,
@@ -71,38 +71,11 @@ export async function changeOrderStatus(
     throw badRequest(transitionRefusedMessage(current.status, input.status));
   }
 
-  const delivered = input.status === "Delivered";
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({
-        status: input.status,
-        version: sql`${orders.version} + 1`,
-        updatedAt: sql`now()`,
-        // Cash on Delivery: delivered means the rider collected the money.
-        ...(delivered ? { actualDeliveryTime: sql`now()`, isPaid: true } : {}),
-      })
-      .where(
-        and(
-          eq(orders.id, current.id),
-          eq(orders.version, current.version),
-          eq(orders.status, current.status),
-        ),
-      )
-      .returning();
-    if (!row) return null;
-    // A cancelled order puts back the units it took.
-    if (input.status === "Cancelled") await returnStock(tx, row.items);
-    await recordOrderEvent(tx, {
-      orderId: row.id,
-      type: "order.status",
-      status: input.status,
-      notes: input.notes,
-      actorType: "seller",
-      actorId: sellerId,
-      order: row,
-    });
-    return row;
+  const updated = await writeStatusChange(db, current, {
+    status: input.status,
+    notes: input.notes,
+    actorType: "seller",
+    actorId: sellerId,
   });
   if (!updated) {
     const now = await findOrder(db, input.orderId);

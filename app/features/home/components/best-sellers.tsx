@@ -2,19 +2,23 @@ import { ButtonLink } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { CartControl } from "~/components/cart-control";
 import { ProductGrid, type ProductCardProps } from "~/components/product-card";
+import { BuyAgainRow } from "./buy-again-row";
 
 /**
  * The home page's "Best Sellers" (SPEC §2.2), under the banners and the category rows: the home
- * route loads it as an island (app/routes/home.tsx), so its code is not in the first load.
+ * route loads it as an island (app/routes/home.tsx), so its code is not in the first load. A
+ * signed-in shopper's "Buy again" row comes first, in the same island (decision 152).
  */
 export function BestSellers({
   products,
   hasMore,
+  buyAgain = [],
 }: {
   products: readonly ProductCardProps["product"][];
   hasMore: boolean;
+  buyAgain?: readonly ProductCardProps["product"][];
 }) {
-  return (
+  const bestSellers = (
     <section aria-labelledby="best-sellers">
       <SectionHeading
         id="best-sellers"
@@ -39,5 +43,12 @@ export function BestSellers({
         </p>
       )}
     </section>
+  );
+  if (buyAgain.length === 0) return bestSellers;
+  return (
+    <div className="space-y-12">
+      <BuyAgainRow products={buyAgain} />
+      {bestSellers}
+    </div>
   );
 }

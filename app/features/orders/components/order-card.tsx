@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { showsEstimatedDelivery } from "@domain/order-status";
 import { computeSubtotal, formatPeso } from "@domain/pricing";
 import { formatManilaDate, formatManilaDateTime, formatManilaTime } from "@domain/manila-time";
@@ -30,7 +31,7 @@ function Amount({
 }
 
 /** One order of the customer's list (SPEC §2.12). */
-export function OrderCard({ order }: { order: OrderView }) {
+export function OrderCard({ order, actions }: { order: OrderView; actions?: ReactNode }) {
   const style = statusStyle(order.status);
   const headingId = `order-${order._id}`;
   const a = order.address;
@@ -130,6 +131,7 @@ export function OrderCard({ order }: { order: OrderView }) {
           </div>
         </div>
         <OrderTimeline orderId={order._id} status={order.status} />
+        {actions}
       </div>
     </article>
   );
