@@ -9,8 +9,6 @@ export const STORAGE_KEYS = {
   loggedOut: "minimart_logged_out",
   guestCart: "minimart_guest_cart",
   postLoginRedirect: "minimart_post_login_redirect",
-  /** The cart lines' "If out of stock" choices (product id → choice), on this browser. */
-  substitutions: "minimart_substitutions",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -7,10 +7,33 @@ import {
   type SubstitutionChoice,
 } from "@domain/delivery-notes";
 import { toastFailure } from "~/lib/http";
-import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from "~/lib/storage";
+import { localStore } from "~/lib/storage";
 import { fetchSubstitutionDefault, saveSubstitutionDefault } from "../api";
 
 type LineChoices = Record<string, SubstitutionChoice>;
+
+/**
+ * The cart lines' choices on this browser (product id → choice). Not one of SPEC §3's keys,
+ * so kept apart from them; its name holds "minimart", so logout wipes it with the rest.
+ */
+export const LINE_CHOICES_KEY = "minimart_substitutions";
+
+function store(write: (storage: Storage) => void) {
+  try {
+    const storage = localStore();
+    if (storage) write(storage);
+  } catch {
+    // Full or disabled storage: the choices live only in memory for this visit.
+  }
+}
+
+function readStored(): string | null {
+  try {
+    return localStore()?.getItem(LINE_CHOICES_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** The stored line choices, keeping only well-formed entries (storage is the shopper's). */
 export function readLineChoices(text: string | null): LineChoices {
@@ -50,7 +73,7 @@ export function useSubstitutions(userId: string | null): Substitutions {
   const [accountDefault, setAccountDefault] = useState<SubstitutionChoice | null>(null);
   const [busy, setBusy] = useState(userId !== null);
 
-  useEffect(() => setLines(readLineChoices(readStorage(STORAGE_KEYS.substitutions))), []);
+  useEffect(() => setLines(readLineChoices(readStored())), []);
 
   useEffect(() => {
     setAccountDefault(null);
@@ -72,7 +95,7 @@ export function useSubstitutions(userId: string | null): Substitutions {
   const setLine = useCallback((productId: string, choice: SubstitutionChoice) => {
     setLines((current) => {
       const next = { ...current, [productId]: choice };
-      writeStorage(STORAGE_KEYS.substitutions, JSON.stringify(next));
+      store((s) => s.setItem(LINE_CHOICES_KEY, JSON.stringify(next)));
       return next;
     });
   }, []);
@@ -101,7 +124,7 @@ export function useSubstitutions(userId: string | null): Substitutions {
 
   const clearLines = useCallback(() => {
     setLines({});
-    removeStorage(STORAGE_KEYS.substitutions);
+    store((s) => s.removeItem(LINE_CHOICES_KEY));
   }, []);
 
   return { defaultChoice, busy, choiceFor, setLine, setDefault, clearLines };
