@@ -90,6 +90,11 @@ async function shopperSeesIt(page: Page, testInfo: TestInfo): Promise<string> {
     }[];
   };
   const order = orders[0]!;
+
+  await page.goto("/profile");
+  const saved = page.getByRole("region", { name: "Delivery addresses" });
+  await expect(saved).toContainText(`Landmark: ${LANDMARK}`);
+  await checkPage(page, testInfo, "profile", saved);
   expect(order.riderNote).toBe(RIDER_NOTE);
   expect(order.address.landmark).toBe(LANDMARK);
   expect(Object.fromEntries(order.items.map((i) => [i.product.name, i.substitution]))).toEqual({
