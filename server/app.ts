@@ -17,6 +17,7 @@ import { bulkImportRoutes } from "./modules/product-import/bulk-import.routes";
 import { spreadsheetRoutes } from "./modules/product-import/spreadsheet.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { addressRoutes } from "./modules/addresses/addresses.routes";
+import { preferencesRoutes } from "./modules/preferences/preferences.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
 import { orderHabitRoutes } from "./modules/orders/order-habits.routes";
 import { orderEventRoutes } from "./modules/order-events/order-events.routes";
@@ -207,6 +208,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
   api.route("/user", userRoutes);
+  api.route("/user", preferencesRoutes);
   api.route("/seller", sellerRoutes);
   api.route("/product", catalogRoutes);
   api.route("/product", productAdminRoutes); // body limits per route: uploads are large

@@ -12,6 +12,11 @@ import { useCartProducts } from "~/features/cart/hooks/use-cart-products";
 import { useSavedAddresses } from "~/features/addresses/hooks/use-saved-addresses";
 import { OrderSummary } from "~/features/checkout/components/order-summary";
 import { useLoginRequest } from "~/features/checkout/hooks/use-login-request";
+import { useSubstitutions } from "~/features/checkout/hooks/use-substitutions";
+import {
+  LineSubstitution,
+  SubstitutionDefault,
+} from "~/features/checkout/components/substitution-choice";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () => pageMeta("Your Cart");
@@ -54,6 +59,7 @@ export default function CartPage() {
   const ids = Object.keys(cart.items);
   const details = useCartProducts(ids);
   const addresses = useSavedAddresses(auth.user?.id ?? null);
+  const substitutions = useSubstitutions(auth.user?.id ?? null);
   const { forget } = cart;
   // A guest sent here by a page that needs a login (/add-address): the login modal opens.
   useLoginRequest(auth.user !== null, auth.openLogin);
@@ -120,7 +126,10 @@ export default function CartPage() {
                 </p>
               ) : null}
               {lines.length > 0 ? (
-                <ul className="divide-y divide-gray-100">
+                <SubstitutionDefault substitutions={substitutions} loggedIn={auth.user !== null} />
+              ) : null}
+              {lines.length > 0 ? (
+                <ul className="divide-y divide-gray-100 border-t border-gray-100">
                   {lines.map(({ product, quantity }) => (
                     <CartLine
                       key={product._id}
@@ -128,7 +137,13 @@ export default function CartPage() {
                       quantity={quantity}
                       onSetQuantity={(q) => cart.setQuantity(product._id, q)}
                       onRemove={() => cart.removeLine(product._id)}
-                    />
+                    >
+                      <LineSubstitution
+                        productId={product._id}
+                        productName={product.name}
+                        substitutions={substitutions}
+                      />
+                    </CartLine>
                   ))}
                 </ul>
               ) : null}
@@ -150,7 +165,11 @@ export default function CartPage() {
                 subtotal={subtotal}
                 itemCount={itemCount}
                 addresses={addresses}
-                onPlaced={cart.emptyAfterOrder}
+                onPlaced={() => {
+                  substitutions.clearLines();
+                  cart.emptyAfterOrder();
+                }}
+                substitutionFor={substitutions.choiceFor}
               />
             )}
           </div>

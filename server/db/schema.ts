@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";
+import type { SubstitutionChoice } from "@domain/delivery-notes";
 
 /**
  * One schema for PGlite and PostgreSQL. Money is stored in whole centavos (integers):
@@ -28,15 +29,28 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 
 export type CartItems = Record<string, number>;
 
-export const users = pgTable("users", {
-  id: id(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  cartItems: jsonb("cart_items").$type<CartItems>().notNull().default({}),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    cartItems: jsonb("cart_items").$type<CartItems>().notNull().default({}),
+    /** What to do with an out-of-stock line when the shopper chose nothing for it. */
+    substitutionDefault: text("substitution_default", { enum: ["remove", "call", "similar"] })
+      .notNull()
+      .default("remove"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "users_substitution_default_known",
+      sql`${t.substitutionDefault} IN ('remove', 'call', 'similar')`,
+    ),
+  ],
+);
 
 export const sellers = pgTable("sellers", {
   id: id(),
@@ -175,6 +189,8 @@ export const addresses = pgTable(
     state: text("state").notNull(),
     country: text("country").notNull(),
     phone: text("phone").notNull(),
+    /** Optional: "across the chapel, blue gate". Null on addresses saved before it existed. */
+    landmark: text("landmark"),
     createdAt: createdAt(),
   },
   (t) => [index("addresses_user_idx").on(t.userId, t.createdAt)],
@@ -187,6 +203,8 @@ export interface OrderItemSnapshot {
   quantity: number;
   /** Set when placing the order took this line's units from the product's stock count. */
   stockTracked?: boolean;
+  /** What the shopper wants done if the item is out of stock; absent on older orders. */
+  substitution?: SubstitutionChoice;
 }
 
 export interface AddressSnapshot {
@@ -200,6 +218,8 @@ export interface AddressSnapshot {
   state: string;
   country: string;
   phone: string;
+  /** Only when the address has one (older snapshots have none). */
+  landmark?: string;
 }
 
 export const orders = pgTable(
@@ -217,6 +237,8 @@ export const orders = pgTable(
     taxAmountCentavos: integer("tax_amount_centavos").notNull(),
     amountCentavos: integer("amount_centavos").notNull(),
     deliveryZone: integer("delivery_zone"),
+    /** The shopper's note to the rider, trimmed; null when none was given. */
+    riderNote: text("rider_note"),
     isPaid: boolean("is_paid").notNull().default(false),
     status: text("status").notNull().default("Order Placed"),
     /** Bumped on every status change: concurrent updates conflict instead of interleaving. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SUBSTITUTION_CHOICES } from "@domain/delivery-notes";
 
 /**
  * Answer schemas shared by several modules' `<module>.openapi.ts`: the §3 shapes of a product,
@@ -60,8 +61,17 @@ export const AddressSchema = z
     state: z.string(),
     country: z.string(),
     phone: z.string(),
+    landmark: z
+      .string()
+      .optional()
+      .describe('A landmark near the address ("across the chapel, blue gate"); absent when none'),
   })
   .meta({ id: "Address" });
+
+/** What a line asks for when its item is out of stock. */
+export const SubstitutionField = z
+  .enum(SUBSTITUTION_CHOICES)
+  .describe("If out of stock: remove (Remove it), call (Call me), similar (Use a similar item)");
 
 export const OrderSchema = z
   .object({
@@ -77,6 +87,9 @@ export const OrderSchema = z
           price: z.number(),
         }),
         quantity: z.number().int(),
+        substitution: SubstitutionField.optional().describe(
+          "If out of stock: the shopper's choice for this line; absent on orders placed before it existed",
+        ),
       }),
     ),
     address: AddressSchema,
@@ -92,6 +105,10 @@ export const OrderSchema = z
     updatedAt: z.string(),
     estimatedDeliveryTime: z.string().nullable(),
     actualDeliveryTime: z.string().nullable(),
+    riderNote: z
+      .string()
+      .optional()
+      .describe("The shopper's note to the rider; absent when none was given"),
   })
   .meta({ id: "Order" });
 

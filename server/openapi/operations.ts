@@ -16,6 +16,7 @@ import { bulkImportOperations } from "../modules/product-import/bulk-import.open
 import { spreadsheetOperations } from "../modules/product-import/spreadsheet.openapi";
 import { orderDeskOperations } from "../modules/order-desk/order-desk.openapi";
 import { orderEventOperations } from "../modules/order-events/order-events.openapi";
+import { preferencesOperations } from "../modules/preferences/preferences.openapi";
 
 /** The document describes itself too. */
 const documentOperations: ApiOperation[] = [
@@ -34,6 +35,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...documentOperations,
   ...healthOperations,
   ...accountsOperations,
+  ...preferencesOperations,
   ...catalogOperations,
   ...productsOperations,
   ...bulkImportOperations,

@@ -57,6 +57,7 @@ export interface AddressOverrides {
   state?: string;
   country?: string;
   phone?: string;
+  landmark?: string;
 }
 
 /** A valid Sorsogon City address as the add-address form would send it. */

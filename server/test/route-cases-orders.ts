@@ -1,4 +1,5 @@
 import type { ApiRouteKey } from "./api-routes";
+import { isSubstitutionChoice } from "@domain/delivery-notes";
 import { addressInput } from "./factories";
 import {
   jsonFieldCases,
@@ -62,6 +63,7 @@ export const ORDER_CASES = {
       { path: ["address", "state"], mustRefuse: defaultedRule(always) },
       { path: ["address", "country"], mustRefuse: defaultedRule(always) },
       { path: ["address", "phone"], mustRefuse: always },
+      { path: ["address", "landmark"], mustRefuse: defaultedRule(textRule(120)) },
     ];
     const cases = jsonStructuralCases(template).map((c) => ({ ...c }));
     for (const field of fields) {
@@ -216,6 +218,16 @@ function orderCases(fx: Fixture, random: () => number, kind: "calculate" | "cod"
         { path: ["items", 0, "quantity"], mustRefuse: integerRule(1, 99) },
         { path: ["address"], mustRefuse: kind === "calculate" ? defaultedRule(always) : always },
         { path: ["items", 0, "price"], mustRefuse: either },
+        {
+          path: ["items", 0, "substitution"],
+          mustRefuse: (v) => {
+            const choice = seen(v);
+            return choice !== null && choice !== undefined && !isSubstitutionChoice(choice);
+          },
+        },
+        ...(kind === "cod"
+          ? [{ path: ["riderNote"], mustRefuse: defaultedRule(textRule(300)) }]
+          : []),
       ],
       random,
     ),

@@ -6,7 +6,8 @@
 import type { ApiRouteKey } from "./api-routes";
 import { jsonFieldCases, jsonStructuralCases, type HostileCase } from "./hostile-cases";
 import { noBodyCases } from "./hostile-url-cases";
-import { always, textRule } from "./hostile-inputs";
+import { always, seen, textRule } from "./hostile-inputs";
+import { isSubstitutionChoice as isChoice } from "@domain/delivery-notes";
 import type { CaseBuilder } from "./route-cases-kit";
 
 export type { Fixture } from "./route-cases-kit";
@@ -49,6 +50,12 @@ export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
       ...jsonStructuralCases(template),
       ...jsonFieldCases(template, [{ path: ["name"], mustRefuse: textRule(100) }], random),
     ];
+  },
+  "GET /api/user/preferences": () => noBodyCases(true),
+  "PUT /api/user/preferences": (_fx, random) => {
+    const template = () => ({ substitution: "call" });
+    const fields = [{ path: ["substitution"], mustRefuse: (v: unknown) => !isChoice(seen(v)) }];
+    return [...jsonStructuralCases(template), ...jsonFieldCases(template, fields, random)];
   },
   "POST /api/seller/login": (fx, random) => {
     const template = () => ({ email: fx.seller.email, password: fx.seller.password });

@@ -74,3 +74,18 @@ describe("add-address form model", () => {
     });
   });
 });
+
+describe("the optional landmark", () => {
+  it("is not required, and blocks saving only when too long, with the server's words", () => {
+    expect(firstMissingField({ ...filled, landmark: "" })).toBeNull();
+    expect(addressBlocker({ ...filled, landmark: "" })).toBeNull();
+    expect(addressBlocker({ ...filled, landmark: ` ${"y".repeat(120)} ` })).toBeNull();
+    expect(addressBlocker({ ...filled, landmark: "y".repeat(121) })).toBe(
+      "Landmark must be at most 120 characters",
+    );
+  });
+
+  it("is sent trimmed", () => {
+    expect(toAddressPayload({ ...filled, landmark: "  blue gate " }).landmark).toBe("blue gate");
+  });
+});

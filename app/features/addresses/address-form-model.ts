@@ -2,6 +2,7 @@
 // required, and a barangay that fails the COD address check blocks saving with its message.
 import { checkCodAddress, type CodCheckResult } from "@domain/cod-check";
 import { zoneFee, zoneLabel } from "@domain/delivery";
+import { DELIVERY_NOTE_MESSAGES, LANDMARK_MAX_LENGTH } from "@domain/delivery-notes";
 import type { AddressInput } from "./api";
 
 /** SPEC §3 defaults: the one city the store serves. */
@@ -19,9 +20,13 @@ export const EMPTY_ADDRESS: AddressInput = {
   barangay: "",
   ...ADDRESS_DEFAULTS,
   phone: "",
+  landmark: "",
 };
 
-export const ADDRESS_FIELD_LABELS: Record<keyof AddressInput, string> = {
+/** The fields every address must have, in form order (the landmark is optional). */
+export type RequiredAddressField = Exclude<keyof AddressInput, "landmark">;
+
+export const ADDRESS_FIELD_LABELS: Record<RequiredAddressField, string> = {
   firstName: "First name",
   lastName: "Last name",
   email: "Email",
@@ -34,8 +39,8 @@ export const ADDRESS_FIELD_LABELS: Record<keyof AddressInput, string> = {
 };
 
 /** The first empty field, in form order, or null when all are filled. */
-export function firstMissingField(address: AddressInput): keyof AddressInput | null {
-  for (const key of Object.keys(ADDRESS_FIELD_LABELS) as (keyof AddressInput)[]) {
+export function firstMissingField(address: AddressInput): RequiredAddressField | null {
+  for (const key of Object.keys(ADDRESS_FIELD_LABELS) as RequiredAddressField[]) {
     if (address[key].trim() === "") return key;
   }
   return null;
@@ -68,8 +73,12 @@ export function addressBlocker(address: AddressInput): string | null {
     if (!info.ok) return info.message;
   }
   const missing = firstMissingField(address);
-  return missing ? `${ADDRESS_FIELD_LABELS[missing]} is required` : null;
+  if (missing) return `${ADDRESS_FIELD_LABELS[missing]} is required`;
+  return landmarkTooLong(address.landmark) ? DELIVERY_NOTE_MESSAGES.LANDMARK_TOO_LONG : null;
 }
+
+/** Counted as the server counts it: after trimming. */
+export const landmarkTooLong = (landmark: string) => landmark.trim().length > LANDMARK_MAX_LENGTH;
 
 /** The trimmed address to send. */
 export function toAddressPayload(address: AddressInput): AddressInput {
@@ -79,7 +88,7 @@ export function toAddressPayload(address: AddressInput): AddressInput {
 }
 
 /** "Juan Dela Cruz", "12 Rizal St., Polvorista", "Sorsogon City, Sorsogon, Philippines". */
-export function addressLines(address: Omit<AddressInput, "email">): {
+export function addressLines(address: Omit<AddressInput, "email" | "landmark">): {
   name: string;
   street: string;
   region: string;

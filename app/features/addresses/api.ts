@@ -1,8 +1,10 @@
 import { http } from "~/lib/http";
 import type { SavedAddress } from "~/lib/types";
 
-/** The fields of the add-address form (SPEC §3): all required. */
+/** The fields of the add-address form (SPEC §3): all required but the landmark. */
 export interface AddressInput {
+  /** Optional: "across the chapel, blue gate"; blank is none. */
+  landmark: string;
   firstName: string;
   lastName: string;
   email: string;

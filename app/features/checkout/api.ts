@@ -1,9 +1,12 @@
+import type { SubstitutionChoice } from "@domain/delivery-notes";
 import { http, type RequestOptions } from "~/lib/http";
 
 /** One order line as the order calls take it. */
 export interface OrderLineInput {
   product: string;
   quantity: number;
+  /** "If out of stock": what the shopper chose for this line. */
+  substitution?: SubstitutionChoice;
 }
 
 export interface OrderRequest {
@@ -56,9 +59,10 @@ interface PlaceOrderReply {
   order?: { _id: string };
 }
 
-/** The order body plus the total the shopper was shown. */
+/** The order body plus the total the shopper was shown and the note to the rider. */
 export interface CodOrderRequest extends OrderRequest {
   expectedTotal?: number;
+  riderNote?: string;
 }
 
 /** POST /api/order/cod (SPEC §7), made safe to retry with an Idempotency-Key. */
@@ -66,3 +70,19 @@ export const placeCodOrder = (request: CodOrderRequest, idempotencyKey: string) 
   http.post<PlaceOrderReply>("/api/order/cod", request, {
     headers: { "Idempotency-Key": idempotencyKey },
   });
+
+interface PreferencesReply {
+  success: boolean;
+  preferences?: { substitution: SubstitutionChoice };
+  message?: string;
+}
+
+/** GET /api/user/preferences: the shopper's default "If out of stock" choice. */
+export async function fetchSubstitutionDefault(signal?: AbortSignal) {
+  const reply = await http.get<PreferencesReply>("/api/user/preferences", { signal, quiet: true });
+  return reply.preferences?.substitution ?? null;
+}
+
+/** PUT /api/user/preferences: keeps the default on the account. */
+export const saveSubstitutionDefault = (substitution: SubstitutionChoice) =>
+  http.put<PreferencesReply>("/api/user/preferences", { substitution });

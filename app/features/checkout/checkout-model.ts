@@ -5,7 +5,8 @@ import { FREE_DELIVERY_THRESHOLD, zoneLabel, type DeliveryZone } from "@domain/d
 import { MESSAGES, minimumOrderMessage } from "@domain/messages";
 import { computeOrderTotals } from "@domain/order-totals";
 import { fromCentavos, meetsMinimumOrder, toCentavos } from "@domain/pricing";
-import type { OrderCalculation, OrderLineInput } from "./api";
+import type { SubstitutionChoice } from "@domain/delivery-notes";
+import type { CodOrderRequest, OrderCalculation, OrderLineInput } from "./api";
 
 export interface SummaryAmounts {
   subtotal: number;
@@ -90,6 +91,28 @@ export function toOrderLines(lines: readonly { id: string; quantity: number }[])
     .filter((line) => line.quantity > 0)
     .map((line) => ({ product: line.id, quantity: line.quantity }))
     .sort((a, b) => (a.product < b.product ? -1 : a.product > b.product ? 1 : 0));
+}
+
+/**
+ * The body of Place Order: the lines, each with the "If out of stock" choice the page shows,
+ * the address, the total the shopper saw, and the note to the rider when there is one.
+ */
+export function codOrderRequest(
+  lines: readonly OrderLineInput[],
+  addressId: string,
+  expectedTotal: number,
+  riderNote: string,
+  substitutionFor?: (productId: string) => SubstitutionChoice,
+): CodOrderRequest {
+  const note = riderNote.trim();
+  return {
+    items: lines.map((line) =>
+      substitutionFor ? { ...line, substitution: substitutionFor(line.product) } : { ...line },
+    ),
+    address: addressId,
+    expectedTotal,
+    ...(note ? { riderNote: note } : {}),
+  };
 }
 
 /** A v4 UUID for the Idempotency-Key; crypto.randomUUID is missing outside secure contexts. */

@@ -4,6 +4,7 @@
 import { deliveryZoneFor } from "@domain/delivery";
 import { fromCentavos, toCentavos } from "@domain/pricing";
 import { STORE } from "@domain/store";
+import { substitutionLabel } from "@domain/delivery-notes";
 import { changeToPrepare, shortOrderNumber } from "@domain/cash-change";
 
 export interface SlipView {
@@ -18,7 +19,18 @@ export interface SlipView {
   barangay: string;
   zone: string;
   place: string;
-  items: { name: string; quantity: number; unitPrice: number; lineTotal: number }[];
+  /** "" when the address has none. */
+  landmark: string;
+  /** "" when the shopper left none. */
+  riderNote: string;
+  /** `substitution` is the label ("Call me"), or null on lines of older orders. */
+  items: {
+    name: string;
+    quantity: number;
+    unitPrice: number;
+    lineTotal: number;
+    substitution: string | null;
+  }[];
   subtotal: number;
   deliveryCharge: number;
   taxAmount: number;
@@ -70,6 +82,7 @@ export function toSlipView(input: unknown): SlipView {
       quantity,
       unitPrice,
       lineTotal: num(item.lineTotal, fromCentavos(toCentavos(unitPrice) * quantity)),
+      substitution: substitutionLabel(item.substitution),
     };
   });
   const total = num(raw.total, raw.amount);
@@ -92,6 +105,8 @@ export function toSlipView(input: unknown): SlipView {
         ? "—"
         : String(zoneRaw).replace(/^zone\s*/i, ""),
     place: [str(address.city), str(address.state), str(address.country)].filter(Boolean).join(", "),
+    landmark: str(address.landmark),
+    riderNote: str(raw.riderNote),
     items,
     subtotal: num(raw.subtotal),
     deliveryCharge: num(raw.deliveryCharge, raw.deliveryFee),

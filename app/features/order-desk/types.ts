@@ -47,8 +47,16 @@ export interface DeliverySlip {
     city: string;
     state: string;
     country: string;
+    landmark?: string;
   };
-  items: { name: string; quantity: number; unitPrice: number; lineTotal: number }[];
+  items: {
+    name: string;
+    quantity: number;
+    unitPrice: number;
+    lineTotal: number;
+    substitution?: string;
+  }[];
+  riderNote?: string;
   subtotal: number;
   deliveryCharge: number;
   taxAmount: number;
@@ -65,6 +73,8 @@ export interface SellerOrderItem {
   productId?: string;
   product: { image: string[]; name: string; category: string[] | string; price: number };
   quantity: number;
+  /** "If out of stock": remove, call or similar; absent on older orders. */
+  substitution?: string;
 }
 
 export interface SellerOrderAddress {
@@ -77,6 +87,7 @@ export interface SellerOrderAddress {
   state: string;
   country: string;
   phone: string;
+  landmark?: string;
 }
 
 export interface SellerOrder {
@@ -95,4 +106,6 @@ export interface SellerOrder {
   subtotal?: number;
   deliveryCharge?: number;
   taxAmount?: number;
+  /** The shopper's note to the rider, when given. */
+  riderNote?: string;
 }

@@ -1,3 +1,4 @@
+import { substitutionSummary } from "@domain/delivery-notes";
 import type { CustomerOrder } from "~/lib/types";
 
 /** What an order card needs: the page's embedded data stays small for phones on mobile data. */
@@ -12,6 +13,11 @@ export function toOrderView(order: CustomerOrder) {
       quantity: item.quantity,
     })),
     address: order.address,
+    riderNote: order.riderNote ?? null,
+    /** The lines by their "If out of stock" choice: [["Call me", ["Rice 2kg"]], …]. */
+    substitutions: substitutionSummary(
+      order.items.map((item) => ({ name: item.product.name, substitution: item.substitution })),
+    ),
     paymentType: order.paymentType,
     amount: order.amount,
     subtotal: order.subtotal,

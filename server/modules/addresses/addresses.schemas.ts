@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanNoteText, DELIVERY_NOTE_MESSAGES, LANDMARK_MAX_LENGTH } from "@domain/delivery-notes";
 
 /** SPEC §3: city, state and country default to the store's own when the form leaves them out. */
 export const ADDRESS_DEFAULTS = {
@@ -58,6 +59,13 @@ export const AddressInputSchema = z.object(
         /^\+?[\d\s().-]+$/.test(phone) && digits >= MIN_PHONE_DIGITS && digits <= MAX_PHONE_DIGITS
       );
     }, "Please enter a valid phone number"),
+    /** Optional; absent, null or blank → none. Line breaks become spaces. */
+    landmark: z
+      .string({ error: DELIVERY_NOTE_MESSAGES.LANDMARK_NOT_TEXT })
+      .trim()
+      .max(LANDMARK_MAX_LENGTH, DELIVERY_NOTE_MESSAGES.LANDMARK_TOO_LONG)
+      .nullish()
+      .transform((value) => (value ? cleanNoteText(value) : null)),
   },
   { error: "address must be an object with the address fields" },
 );

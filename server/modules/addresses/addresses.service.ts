@@ -29,6 +29,8 @@ export function toAddressSnapshot(row: AddressRow): AddressSnapshot {
     state: row.state,
     country: row.country,
     phone: row.phone,
+    // Left out when there is none, so addresses and orders without one read as before.
+    ...(row.landmark ? { landmark: row.landmark } : {}),
   };
 }
 

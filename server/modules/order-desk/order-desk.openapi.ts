@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApiOperation } from "../../openapi/registry";
+import { SubstitutionField } from "../../openapi/common";
 import {
   AcknowledgeSchema,
   DayQuerySchema,
@@ -51,10 +52,20 @@ const SlipSchema = z.object({
     country: z.string(),
     zone: z.number().int().nullable(),
     zoneLabel: z.string(),
+    landmark: z.string().optional().describe("Only when the address has one"),
   }),
   items: z.array(
-    z.object({ name: z.string(), quantity: z.number().int(), price: money, lineTotal: money }),
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      price: money,
+      lineTotal: money,
+      substitution: SubstitutionField.optional().describe(
+        "If out of stock: the shopper's choice (absent on older orders)",
+      ),
+    }),
   ),
+  riderNote: z.string().optional().describe("The shopper's note to the rider, when given"),
   subtotal: money,
   deliveryFee: money,
   tax: money,

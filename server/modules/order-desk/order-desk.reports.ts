@@ -15,6 +15,7 @@ import {
   manilaDayStart,
 } from "@domain/manila-time";
 import { fromCentavos } from "@domain/pricing";
+import type { SubstitutionChoice } from "@domain/delivery-notes";
 import { STORE } from "@domain/store";
 import type { Database } from "../../db/client";
 import { orders, type OrderRow } from "../../db/schema";
@@ -41,8 +42,19 @@ export interface DeliverySlip {
     country: string;
     zone: number | null;
     zoneLabel: string;
+    /** Only when the address has one. */
+    landmark?: string;
   };
-  items: { name: string; quantity: number; price: number; lineTotal: number }[];
+  /** Each line's "If out of stock" choice, only on orders that carry one. */
+  items: {
+    name: string;
+    quantity: number;
+    price: number;
+    lineTotal: number;
+    substitution?: SubstitutionChoice;
+  }[];
+  /** The shopper's note to the rider, only when there is one. */
+  riderNote?: string;
   subtotal: number;
   deliveryFee: number;
   tax: number;
@@ -87,13 +99,19 @@ export function toSlip(row: OrderRow): DeliverySlip {
       country: address.country,
       zone: row.deliveryZone,
       zoneLabel: zoneLabel((row.deliveryZone ?? null) as DeliveryZone | null),
+      ...(address.landmark ? { landmark: address.landmark } : {}),
     },
-    items: lines.map((l) => ({
-      name: l.name,
-      quantity: l.quantity,
-      price: l.price,
-      lineTotal: l.lineTotal,
-    })),
+    items: lines.map((l, i) => {
+      const substitution = row.items[i]?.substitution;
+      return {
+        name: l.name,
+        quantity: l.quantity,
+        price: l.price,
+        lineTotal: l.lineTotal,
+        ...(substitution ? { substitution } : {}),
+      };
+    }),
+    ...(row.riderNote ? { riderNote: row.riderNote } : {}),
     subtotal: fromCentavos(row.subtotalCentavos),
     deliveryFee: fromCentavos(row.deliveryChargeCentavos),
     tax: fromCentavos(row.taxAmountCentavos),
@@ -133,6 +151,9 @@ export interface ReportLine {
   deliveredAt: string | null;
   /** As placedAtText, Asia/Manila; "" while not delivered. */
   deliveredAtText: string;
+  /** The address's landmark and the note to the rider, each only when given. */
+  landmark?: string;
+  riderNote?: string;
 }
 
 async function ordersOfDay(db: Database, day: string): Promise<OrderRow[]> {
@@ -191,6 +212,8 @@ export async function getDayReport(
       isPaid: r.isPaid,
       deliveredAt: r.actualDeliveryTime?.toISOString() ?? null,
       deliveredAtText: r.actualDeliveryTime ? formatManilaDateTime(r.actualDeliveryTime) : "",
+      ...(r.address.landmark ? { landmark: r.address.landmark } : {}),
+      ...(r.riderNote ? { riderNote: r.riderNote } : {}),
     })),
   };
 }
@@ -212,6 +235,9 @@ const CSV_COLUMNS: [keyof ReportLine, string][] = [
   // Every time in the CSV is the store's clock, in one format, so a spreadsheet never mixes zones.
   ["deliveredAtText", "Delivered (Asia/Manila)"],
   ["orderId", "Order id"],
+  // Added later: at the end, so a sheet reading the columns above by position still works.
+  ["landmark", "Landmark"],
+  ["riderNote", "Note to rider"],
 ];
 
 /**

@@ -162,11 +162,14 @@ describe(`POST /api/order/cod: amounts, snapshots and prices (${DB_KIND})`, () =
           price: 15.75,
         },
         quantity: 4,
+        // No choice sent: the line keeps the shopper's default "If out of stock" choice.
+        substitution: "remove",
       },
       {
         productId: milk.id,
         product: { image: milk.image, name: "Fresh Milk 1L", category: ["Dairy"], price: 98.5 },
         quantity: 1,
+        substitution: "remove",
       },
     ]);
     expect(placed.address).toEqual({

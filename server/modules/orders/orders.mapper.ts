@@ -24,6 +24,8 @@ export interface ApiOrder {
   updatedAt: string;
   estimatedDeliveryTime: string | null;
   actualDeliveryTime: string | null;
+  /** Only when the shopper left one, so older orders read as before. */
+  riderNote?: string;
 }
 
 export function toApiOrder(row: OrderRow): ApiOrder {
@@ -45,6 +47,7 @@ export function toApiOrder(row: OrderRow): ApiOrder {
     updatedAt: row.updatedAt.toISOString(),
     estimatedDeliveryTime: row.estimatedDeliveryTime?.toISOString() ?? null,
     actualDeliveryTime: row.actualDeliveryTime?.toISOString() ?? null,
+    ...(row.riderNote ? { riderNote: row.riderNote } : {}),
   };
 }
 

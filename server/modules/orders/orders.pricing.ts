@@ -3,6 +3,7 @@ import { computeOrderTotals, type OrderTotals } from "@domain/order-totals";
 import { fromCentavos, MINIMUM_ORDER_AMOUNT } from "@domain/pricing";
 import { checkCodAddress, type CodCheckResult } from "@domain/cod-check";
 import { zoneLabel } from "@domain/delivery";
+import type { SubstitutionChoice } from "@domain/delivery-notes";
 import type { Database, Tx } from "../../db/client";
 import type { AddressRow, OrderItemSnapshot } from "../../db/schema";
 import { badRequest } from "../../http/errors";
@@ -40,26 +41,35 @@ export interface PricedOrder {
 
 /**
  * Duplicate product ids are merged into one line (quantities added), in the order they
- * first appear; a merged line over the per-line maximum is refused.
+ * first appear; a merged line over the per-line maximum is refused. The merged line's
+ * "If out of stock" choice is the first one its lines state.
  */
 export function mergeItems(items: readonly OrderItemInput[]): OrderItemInput[] {
-  const merged = new Map<string, number>();
-  for (const { product, quantity } of items)
-    merged.set(product, (merged.get(product) ?? 0) + quantity);
-  const result: OrderItemInput[] = [];
-  for (const [product, quantity] of merged) {
+  const merged = new Map<string, OrderItemInput>();
+  for (const { product, quantity, substitution } of items) {
+    const line = merged.get(product);
+    if (line) {
+      line.quantity += quantity;
+      line.substitution ??= substitution;
+    } else merged.set(product, { product, quantity, substitution });
+  }
+  for (const { product, quantity } of merged.values()) {
     if (quantity > MAX_LINE_QUANTITY)
       throw badRequest(`${LIMIT_MESSAGES.QUANTITY_TOO_LARGE} (product ${product})`);
-    result.push({ product, quantity });
   }
-  return result;
+  return [...merged.values()];
 }
 
-/** Prices the lines from the database, whatever the client sent; unknown ids are refused. */
+/**
+ * Prices the lines from the database, whatever the client sent; unknown ids are refused.
+ * With `defaultSubstitution` (placing an order) every line's snapshot keeps its "If out of
+ * stock" choice, the shopper's default where the line states none.
+ */
 export async function priceItems(
   db: Database | Tx,
   items: readonly OrderItemInput[],
   lock = false,
+  defaultSubstitution?: SubstitutionChoice,
 ): Promise<PricedOrder> {
   const merged = mergeItems(items);
   const found = await findProducts(
@@ -72,7 +82,8 @@ export async function priceItems(
     throw badRequest(unknownProductsMessage(unknown), { unknownProductIds: unknown });
 
   let subtotalCentavos = 0;
-  const lines: PricedLine[] = merged.map(({ product: productId, quantity }) => {
+  const lines: PricedLine[] = merged.map(({ product: productId, quantity, substitution }) => {
+    const choice = substitution ?? defaultSubstitution;
     const row = found.get(productId)!;
     const lineTotalCentavos = row.priceCentavos * quantity;
     subtotalCentavos += lineTotalCentavos;
@@ -90,6 +101,7 @@ export async function priceItems(
         },
         quantity,
         ...(row.stockCount !== null ? { stockTracked: true } : {}),
+        ...(choice ? { substitution: choice } : {}),
       },
     };
   });

@@ -1,5 +1,12 @@
 import { z } from "zod";
 import {
+  cleanNoteText,
+  DELIVERY_NOTE_MESSAGES,
+  RIDER_NOTE_MAX_LENGTH,
+  SUBSTITUTION_CHOICES,
+  type SubstitutionChoice,
+} from "@domain/delivery-notes";
+import {
   LIMIT_MESSAGES,
   MAX_CART_LINES,
   productIdSchema,
@@ -7,6 +14,12 @@ import {
 } from "../cart/cart.limits";
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
+
+/** A line's "If out of stock" choice; absent or null → the shopper's default. */
+const substitutionField = z
+  .enum(SUBSTITUTION_CHOICES, { error: DELIVERY_NOTE_MESSAGES.SUBSTITUTION_UNKNOWN })
+  .nullish()
+  .transform((choice) => choice ?? undefined);
 
 /**
  * One order line as the cart sends it. Anything else on the line (a `price`, a `name`) is
@@ -16,6 +29,7 @@ export const OrderItemSchema = z.object(
   {
     product: productIdSchema,
     quantity: quantitySchema(1),
+    substitution: substitutionField,
   },
   { error: "Each item must be an object with product and quantity" },
 );
@@ -41,8 +55,14 @@ const addressField = z
 /** POST /api/order/cod and POST /api/order/calculate share one body. */
 export const OrderRequestSchema = z.object({ items: itemsField, address: addressField });
 
-export type OrderRequest = z.infer<typeof OrderRequestSchema>;
-export type OrderItemInput = z.infer<typeof OrderItemSchema>;
+/** A line as the service takes it: the choice is optional (absent → the shopper's default). */
+export type OrderItemInput = Omit<z.infer<typeof OrderItemSchema>, "substitution"> & {
+  substitution?: SubstitutionChoice;
+};
+
+export type OrderRequest = Omit<z.infer<typeof OrderRequestSchema>, "items"> & {
+  items: OrderItemInput[];
+};
 
 /** A client-chosen key (a UUID, say): printable ASCII, no spaces. */
 export const IdempotencyKeySchema = z
@@ -72,6 +92,13 @@ export const CodOrderRequestSchema = OrderRequestSchema.extend({
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, EXPECTED_TOTAL_MESSAGE)
     .nullish()
     .transform((n) => n ?? null),
+  /** Optional note to the rider: trimmed, at most RIDER_NOTE_MAX_LENGTH characters. */
+  riderNote: z
+    .string({ error: DELIVERY_NOTE_MESSAGES.RIDER_NOTE_NOT_TEXT })
+    .trim()
+    .max(RIDER_NOTE_MAX_LENGTH, DELIVERY_NOTE_MESSAGES.RIDER_NOTE_TOO_LONG)
+    .nullish()
+    .transform((note) => (note ? cleanNoteText(note) : null)),
 });
 
 export type CodOrderRequest = z.infer<typeof CodOrderRequestSchema>;

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { MESSAGES, minimumOrderMessage } from "@domain/messages";
 import { ESTIMATED_DELIVERY_MINUTES, INITIAL_ORDER_STATUS } from "@domain/order-status";
 import { formatPeso, toCentavos } from "@domain/pricing";
+import { DEFAULT_SUBSTITUTION } from "@domain/delivery-notes";
 import type { Database, Tx } from "../../db/client";
 import { orders, users, type OrderRow } from "../../db/schema";
 import { badRequest, HttpError } from "../../http/errors";
@@ -63,11 +64,21 @@ export interface PlacedOrder {
  * The fingerprint of what an order request asks for: its lines merged and sorted by product,
  * and the address. `expectedTotal` is a precondition, not part of the order, and is left out.
  */
-export function orderRequestHash(request: OrderRequest): string {
+export function orderRequestHash(request: OrderRequest & { riderNote?: string | null }): string {
   const lines = mergeItems(request.items)
-    .map((item) => [item.product, item.quantity] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const canonical = JSON.stringify({ v: 1, items: lines, address: request.address });
+    .map((item) =>
+      // A line's choice joins it only when stated, so requests without one hash as before.
+      item.substitution
+        ? [item.product, item.quantity, item.substitution]
+        : [item.product, item.quantity],
+    )
+    .sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0));
+  const canonical = JSON.stringify({
+    v: 1,
+    items: lines,
+    address: request.address,
+    ...(request.riderNote ? { riderNote: request.riderNote } : {}),
+  });
   return createHash("sha256").update(canonical).digest("hex");
 }
 
@@ -113,14 +124,23 @@ export async function placeCodOrder(
   }
 
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [customer] = await tx
+      .select({ substitutionDefault: users.substitutionDefault })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
     if (idempotencyKey) {
       const earlier = await findByIdempotencyKey(tx, userId, idempotencyKey);
       if (earlier) return replay(earlier, hash);
     }
 
     const address = await getOwnedAddress(tx, userId, addressId);
-    const priced = await priceItems(tx, request.items, true);
+    const priced = await priceItems(
+      tx,
+      request.items,
+      true,
+      customer?.substitutionDefault ?? DEFAULT_SUBSTITUTION,
+    );
     if (priced.outOfStock.length > 0) {
       throw new HttpError(409, outOfStockMessage(priced.outOfStock.map((p) => p.name)), {
         outOfStock: priced.outOfStock,
@@ -160,6 +180,7 @@ export async function placeCodOrder(
         taxAmountCentavos: toCentavos(totals.taxAmount),
         amountCentavos: toCentavos(totals.total),
         deliveryZone: totals.zone,
+        riderNote: request.riderNote,
         isPaid: false,
         status: INITIAL_ORDER_STATUS,
         idempotencyKey: idempotencyKey ?? null,

@@ -23,6 +23,12 @@ export function AddressCard({
           {lines.street}
           <br />
           {lines.region}
+          {address.landmark ? (
+            <>
+              <br />
+              <span className="text-gray-600">Landmark: {address.landmark}</span>
+            </>
+          ) : null}
         </span>
       </p>
       <p className="mt-1 flex items-center gap-1.5">

@@ -10,9 +10,11 @@ import {
   EMPTY_ADDRESS,
   addressBlocker,
   toAddressPayload,
+  type RequiredAddressField,
   zoneFeeInfo,
 } from "../address-form-model";
 import { saveAddress, type AddressInput } from "../api";
+import { LandmarkField } from "./landmark-field";
 import { ZoneFeeBox } from "./zone-fee-box";
 
 /** The shipping-address form of SPEC §2.11/§3: every field required; an invalid barangay blocks saving. */
@@ -53,7 +55,7 @@ export function AddressForm() {
     }
   }
 
-  const field = (key: keyof AddressInput, extra: InputHTMLAttributes<HTMLInputElement>) => (
+  const field = (key: RequiredAddressField, extra: InputHTMLAttributes<HTMLInputElement>) => (
     <TextField
       label={LABELS[key]}
       name={key}
@@ -103,6 +105,8 @@ export function AddressForm() {
           {showBox ? <ZoneFeeBox id={boxId} info={info} /> : null}
         </div>
       </div>
+
+      <LandmarkField value={address.landmark} onChange={set("landmark")} />
 
       <div className="grid gap-4 sm:grid-cols-3">
         {field("city", { autoComplete: "address-level2" })}

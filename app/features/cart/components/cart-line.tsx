@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { computeSubtotal, formatPeso } from "@domain/pricing";
@@ -9,6 +10,8 @@ import type { ProductSummary } from "~/lib/types";
 import { MAX_LINE_QUANTITY } from "~/lib/cart/cart-items";
 
 export interface CartLineProps {
+  /** Shown under the line's name and price (the checkout's "If out of stock" choice). */
+  children?: ReactNode;
   product: ProductSummary;
   quantity: number;
   onSetQuantity: (quantity: number) => void;
@@ -19,7 +22,7 @@ const stepButton =
   "flex h-9 w-9 items-center justify-center text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent";
 
 /** One line of the cart (SPEC §2.10): minus is disabled at 1 (SPEC §5); Remove deletes the line. */
-export function CartLine({ product, quantity, onSetQuantity, onRemove }: CartLineProps) {
+export function CartLine({ product, quantity, onSetQuantity, onRemove, children }: CartLineProps) {
   const href = productHref(product);
   return (
     <li className="flex gap-3 py-4 sm:items-center sm:gap-4">
@@ -47,6 +50,7 @@ export function CartLine({ product, quantity, onSetQuantity, onRemove }: CartLin
               {STOREFRONT_MESSAGES.OUT_OF_STOCK_BUTTON}
             </p>
           ) : null}
+          {children ? <div className="mt-1.5">{children}</div> : null}
         </div>
         {/* On the narrowest phones the line total and Remove wrap under the quantity. */}
         <div className="flex flex-wrap items-center justify-between gap-2 sm:flex-nowrap sm:justify-end sm:gap-4">

@@ -69,6 +69,12 @@ export function AddressPicker({
               <br />
               {oneLine(selected)}
               <br />
+              {selected.landmark ? (
+                <>
+                  <span data-testid="selected-landmark">Landmark: {selected.landmark}</span>
+                  <br />
+                </>
+              ) : null}
               <span className="text-gray-500">{selected.phone}</span>
             </p>
           </div>
@@ -102,6 +108,12 @@ export function AddressPicker({
                 </span>
                 <br />
                 <span className="text-gray-600">{oneLine(a)}</span>
+                {a.landmark ? (
+                  <>
+                    <br />
+                    <span className="text-gray-600">Landmark: {a.landmark}</span>
+                  </>
+                ) : null}
               </span>
             </label>
           ))}

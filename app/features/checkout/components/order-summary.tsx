@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { FREE_DELIVERY_THRESHOLD, ZONE_FEES } from "@domain/delivery";
+import { DELIVERY_NOTE_MESSAGES, type SubstitutionChoice } from "@domain/delivery-notes";
 import { MESSAGES } from "@domain/messages";
 import {
   MINIMUM_ORDER_AMOUNT,
@@ -17,6 +18,7 @@ import { CashIcon } from "~/components/ui/icons-store";
 import { CheckIcon } from "~/components/ui/icons-shop";
 import { STORAGE_KEYS, writeStorage } from "~/lib/storage";
 import {
+  codOrderRequest,
   freeDeliveryShortfall,
   localSummary,
   placeOrderBlocker,
@@ -27,6 +29,7 @@ import { useOrderCalculation } from "../hooks/use-order-calculation";
 import { usePlaceOrder } from "../hooks/use-place-order";
 import { AddressPicker, type AddressChoices } from "./address-picker";
 import { BarangayNotCoveredDialog } from "./barangay-not-covered-dialog";
+import { RiderNoteField, riderNoteTooLong } from "./rider-note-field";
 import { TotalChangedDialog } from "./total-changed-dialog";
 
 export interface OrderSummaryProps {
@@ -39,6 +42,8 @@ export interface OrderSummaryProps {
   addresses: AddressChoices;
   /** The order was placed: the cart is emptied (the server already did). */
   onPlaced: () => void;
+  /** Each line's "If out of stock" choice, sent with the order. */
+  substitutionFor?: (productId: string) => SubstitutionChoice;
 }
 
 const TAX_PERCENT = Math.round(TAX_RATE * 100);
@@ -52,10 +57,12 @@ export function OrderSummary({
   itemCount,
   addresses,
   onPlaced,
+  substitutionFor,
 }: OrderSummaryProps) {
   const navigate = useNavigate();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [codDialog, setCodDialog] = useState<string | null>(null);
+  const [riderNote, setRiderNote] = useState("");
   const address =
     addresses.addresses.find((a) => a._id === chosenId) ?? addresses.addresses[0] ?? null;
 
@@ -99,10 +106,16 @@ export function OrderSummary({
       setCodDialog(blocker.message);
       return;
     }
+    if (riderNoteTooLong(riderNote)) {
+      toast.error(DELIVERY_NOTE_MESSAGES.RIDER_NOTE_TOO_LONG, { id: "place-order" });
+      return;
+    }
     // The total on screen travels with the order: a price changed meanwhile is shown to the
     // shopper to confirm instead of being charged unseen.
     if (address) {
-      void place({ items: orderLines, address: address._id, expectedTotal: summary.total });
+      void place(
+        codOrderRequest(orderLines, address._id, summary.total, riderNote, substitutionFor),
+      );
     }
   }
 
@@ -121,6 +134,7 @@ export function OrderSummary({
       {loggedIn ? (
         <div className="mt-4 space-y-3 border-b border-gray-100 pb-4">
           <AddressPicker choices={addresses} selected={address} onSelect={setChosenId} />
+          <RiderNoteField value={riderNote} onChange={setRiderNote} />
           {address && !addresses.loading ? (
             <p
               role="status"

@@ -1,5 +1,6 @@
 import { formatPeso } from "@domain/money";
 import { formatManilaDateTime } from "@domain/manila-time";
+import { SUBSTITUTION_QUESTION } from "@domain/delivery-notes";
 import type { SlipView } from "../slip-view";
 import { QrCode } from "./qr-code";
 
@@ -45,7 +46,22 @@ export function DeliverySlip({ slip }: { slip: SlipView }) {
           Barangay {slip.barangay} · Zone {slip.zone}
         </p>
         <p>{slip.place}</p>
+        {slip.landmark ? (
+          <p>
+            <span className="font-bold">Landmark:</span> {slip.landmark}
+          </p>
+        ) : null}
       </section>
+
+      {slip.riderNote ? (
+        <section
+          aria-label="Note to the rider"
+          className="border-b border-dashed border-black py-2"
+        >
+          <p className="font-bold">Note to the rider:</p>
+          <p className="break-words">{slip.riderNote}</p>
+        </section>
+      ) : null}
 
       <ul aria-label="Items" className="space-y-1 border-b border-dashed border-black py-2">
         {slip.items.map((item, i) => (
@@ -57,6 +73,11 @@ export function DeliverySlip({ slip }: { slip: SlipView }) {
               </span>
               <span>= {formatPeso(item.lineTotal)}</span>
             </p>
+            {item.substitution ? (
+              <p>
+                {SUBSTITUTION_QUESTION}: {item.substitution}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
 } from "@domain/order-status";
 import { MESSAGES } from "@domain/messages";
+import { SUBSTITUTION_QUESTION, substitutionLabel } from "@domain/delivery-notes";
 import { formatPeso } from "@domain/money";
 import { statusStyle } from "~/lib/order-status-style";
 import { ProductImage } from "~/components/ui/product-image";
@@ -119,9 +120,17 @@ export function OrderCard({
                   className="h-11 w-11"
                 />
               </div>
-              <p className="min-w-0 flex-1 text-sm text-gray-900">
-                <span className="line-clamp-2">{item.product.name}</span>
-              </p>
+              <div className="min-w-0 flex-1 text-sm text-gray-900">
+                <p className="line-clamp-2">{item.product.name}</p>
+                {substitutionLabel(item.substitution) ? (
+                  <p className="text-xs text-gray-600" data-testid="line-substitution">
+                    {SUBSTITUTION_QUESTION}:{" "}
+                    <span className="font-semibold text-gray-900">
+                      {substitutionLabel(item.substitution)}
+                    </span>
+                  </p>
+                ) : null}
+              </div>
               <span className="shrink-0 text-sm font-semibold text-gray-700">
                 × {item.quantity}
               </span>
@@ -137,11 +146,25 @@ export function OrderCard({
           <p>{address.street}</p>
           <p>Barangay: {address.barangay}</p>
           <p>{address.place}</p>
+          {order.address.landmark ? (
+            <p data-testid="desk-landmark">
+              <span className="font-semibold text-gray-900">Landmark:</span>{" "}
+              {order.address.landmark}
+            </p>
+          ) : null}
           <p>
             <a href={telHref(address.phone)} className="font-medium text-brand-700 hover:underline">
               {address.phone}
             </a>
           </p>
+          {order.riderNote ? (
+            <p
+              data-testid="desk-rider-note"
+              className="mt-2 break-words rounded-lg bg-amber-50 px-2.5 py-1.5 text-gray-900"
+            >
+              <span className="font-semibold">Note to the rider:</span> {order.riderNote}
+            </p>
+          ) : null}
         </address>
 
         <dl className="space-y-2">

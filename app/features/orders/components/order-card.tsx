@@ -4,10 +4,9 @@ import { computeSubtotal, formatPeso } from "@domain/pricing";
 import { formatManilaDate, formatManilaDateTime, formatManilaTime } from "@domain/manila-time";
 import { statusStyle } from "~/lib/order-status-style";
 import { ClockIcon, TruckIcon } from "~/components/ui/icons-store";
-import { MapPinIcon } from "~/components/ui/icons-shop";
-import { PhoneIcon } from "~/components/ui/icons-more";
 import { ProductImage } from "~/components/ui/product-image";
 import { orderNumber, type OrderView } from "../order-view";
+import { OrderDelivery } from "./order-delivery";
 import { OrderTimeline } from "./order-timeline";
 import { StatusBadge } from "./status-badge";
 
@@ -34,7 +33,6 @@ function Amount({
 export function OrderCard({ order, actions }: { order: OrderView; actions?: ReactNode }) {
   const style = statusStyle(order.status);
   const headingId = `order-${order._id}`;
-  const a = order.address;
   return (
     <article
       aria-labelledby={headingId}
@@ -93,24 +91,7 @@ export function OrderCard({ order, actions }: { order: OrderView; actions?: Reac
           </ul>
 
           <div className="space-y-4">
-            <div className="text-sm text-gray-700">
-              <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-gray-500">
-                Deliver to
-              </h3>
-              <p className="font-medium text-gray-900">
-                {a.firstName} {a.lastName}
-              </p>
-              <p className="flex gap-1.5">
-                <MapPinIcon size={16} className="mt-0.5 shrink-0 text-brand-600" />
-                <span>
-                  {a.street}, {a.barangay || "N/A"}, {a.city}, {a.state}, {a.country}
-                </span>
-              </p>
-              <p className="flex items-center gap-1.5">
-                <PhoneIcon size={16} className="shrink-0 text-brand-600" />
-                {a.phone}
-              </p>
-            </div>
+            <OrderDelivery order={order} />
             <dl className="space-y-1 text-sm">
               <Amount label="Subtotal" value={formatPeso(order.subtotal)} />
               <Amount

@@ -1,0 +1,104 @@
+import { useId } from "react";
+import {
+  SUBSTITUTION_CHOICES,
+  SUBSTITUTION_LABELS,
+  SUBSTITUTION_QUESTION,
+  isSubstitutionChoice,
+  type SubstitutionChoice,
+} from "@domain/delivery-notes";
+import { Spinner } from "~/components/ui/button";
+import type { Substitutions } from "../hooks/use-substitutions";
+
+const selectClasses =
+  "h-9 min-w-0 max-w-full rounded-lg border border-gray-300 bg-white pl-2 pr-7 text-sm text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:opacity-60";
+
+function ChoiceOptions() {
+  return (
+    <>
+      {SUBSTITUTION_CHOICES.map((choice) => (
+        <option key={choice} value={choice}>
+          {SUBSTITUTION_LABELS[choice]}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** One cart line's "If out of stock: Remove it / Call me / Use a similar item". */
+export function LineSubstitution({
+  productId,
+  productName,
+  substitutions,
+}: {
+  productId: string;
+  productName: string;
+  substitutions: Substitutions;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <label htmlFor={id} className="text-xs font-medium text-gray-600">
+        {SUBSTITUTION_QUESTION}:
+      </label>
+      <select
+        id={id}
+        name={`substitution-${productId}`}
+        aria-label={`${SUBSTITUTION_QUESTION}: ${productName}`}
+        value={substitutions.choiceFor(productId)}
+        onChange={(event) => {
+          const choice = event.target.value;
+          if (isSubstitutionChoice(choice)) substitutions.setLine(productId, choice);
+        }}
+        className={selectClasses}
+      >
+        <ChoiceOptions />
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The default every line starts with, kept on the account; a guest gets "Remove it" and
+ * is told a login keeps a default.
+ */
+export function SubstitutionDefault({
+  substitutions,
+  loggedIn,
+}: {
+  substitutions: Substitutions;
+  loggedIn: boolean;
+}) {
+  const id = useId();
+  if (!loggedIn) {
+    return (
+      <p className="py-3 text-sm text-gray-600">
+        {SUBSTITUTION_QUESTION}, each item is removed unless you choose otherwise below. Log in to
+        keep a default of your own.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 py-3">
+      <label htmlFor={id} className="text-sm font-medium text-gray-700">
+        {SUBSTITUTION_QUESTION}, by default:
+      </label>
+      <select
+        id={id}
+        name="substitution-default"
+        value={substitutions.defaultChoice}
+        disabled={substitutions.busy}
+        onChange={(event) => {
+          const choice = event.target.value as SubstitutionChoice;
+          if (isSubstitutionChoice(choice)) substitutions.setDefault(choice);
+        }}
+        className={selectClasses}
+      >
+        <ChoiceOptions />
+      </select>
+      {substitutions.busy ? <Spinner className="h-4 w-4 text-brand-600" /> : null}
+      <span className="w-full text-xs text-gray-600">
+        Saved on your account; each item below can differ.
+      </span>
+    </div>
+  );
+}

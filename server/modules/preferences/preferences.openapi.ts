@@ -1,0 +1,23 @@
+import { ok } from "../../openapi/common";
+import type { ApiOperation } from "../../openapi/registry";
+import { PreferencesSchema, UpdatePreferencesSchema } from "./preferences.schemas";
+
+export const preferencesOperations: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/api/user/preferences",
+    summary: "The customer's default choice for out-of-stock lines",
+    tags: ["accounts"],
+    access: "customer",
+    response: ok({ preferences: PreferencesSchema }),
+  },
+  {
+    method: "put",
+    path: "/api/user/preferences",
+    summary: "Set the customer's default choice for out-of-stock lines",
+    tags: ["accounts"],
+    access: "customer",
+    body: UpdatePreferencesSchema,
+    response: ok({ preferences: PreferencesSchema }),
+  },
+];
