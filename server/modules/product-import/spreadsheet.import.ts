@@ -16,7 +16,7 @@ import {
   type PreparedImage,
 } from "../products/uploaded-images";
 import { counts, rowsHaveErrorsMessage } from "./spreadsheet.answers";
-import { planSheetImport, type ImageRef, type SheetPlan, type Stored } from "./spreadsheet.plan";
+import { planSheetImport, type ImageRef, type SheetPlan } from "./spreadsheet.plan";
 import { byRowThenColumn } from "./spreadsheet.rows";
 import { UPDATE_CHUNK, updateStatement } from "./product-updates";
 
