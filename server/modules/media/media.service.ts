@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { MEDIA_LARGE_WIDTH, MEDIA_WIDTHS, mediaHash, mediaUrl } from "@domain/media";
+import { lazyModule } from "../../lib/lazy-module";
 import { mediaStoreFor } from "../../platform/media-store";
+
+const sharpModule = lazyModule<typeof Sharp>("sharp");
 
 /**
  * The WebP settings of every rendition. Effort 4 (sharp's default) cost about three times the
@@ -90,6 +93,7 @@ const bounded = (width: number) =>
  */
 export async function renderImageRenditions(input: Buffer | string): Promise<Map<number, Buffer>> {
   const renditions = new Map<number, Buffer>();
+  const sharp = sharpModule();
   try {
     const { data, info } = await sharp(input, {
       failOn: "error",
