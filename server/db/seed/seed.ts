@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { sql } from "drizzle-orm";
 import { CATEGORY_ITEMS } from "@domain/catalogue";
 import { BANNER_WIDTHS } from "@domain/store";
 import { MEDIA_WIDTHS } from "@domain/media";
