@@ -12,6 +12,7 @@
  * Goals (issue 10): ≤ 12 s; RSS growth ≤ 150 MB, given back after.
  *
  *   BENCH_RUNS=3 BENCH_IMAGES=500 npm run bench -- bulk-import
+ * BENCH_SERVER_NODE_ARGS adds node options to the server's process (a CPU profile, say).
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -116,7 +117,13 @@ function cpuSecondsOf(pid: number): number {
 
 function startServer(dataDir: string, dbUrl?: string) {
   const child = fork(fileURLToPath(import.meta.url), [], {
-    execArgv: ["--import", "tsx", "--expose-gc"],
+    execArgv: [
+      "--import",
+      "tsx",
+      "--expose-gc",
+      // e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": the server's own profile
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean),
+    ],
     env: {
       ...process.env,
       BULK_BENCH_SERVER: "1",

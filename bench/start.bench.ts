@@ -7,7 +7,8 @@
  * not colour). Goals (decision 162): ≤ 3 s to the first 200, ≤ 250 MB idle.
  *
  * START_BENCH_DATA_DIR: the store to start (default: a fresh folder, seeded by one start first,
- * which is not counted). `npm run build` first.
+ * which is not counted). `npm run build` first. START_BENCH_MAIN: another bundle to start
+ * (a former build, to compare under the same load).
  *   BENCH_RUNS=3 npm run bench -- start
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -20,7 +21,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const IDLE_SECONDS = Number(process.env.IDLE_SECONDS ?? 5);
 const PORT = Number(process.env.START_BENCH_PORT ?? 3303);
 const GOALS = { seconds: 3, idleMb: 250 };
-const MAIN = join(PROJECT_ROOT, "build/main.js");
+const MAIN = join(PROJECT_ROOT, process.env.START_BENCH_MAIN ?? "build/main.js");
 
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
