@@ -68,7 +68,8 @@ async function serve() {
     const address = server.address();
     process.send?.({ port: typeof address === "object" && address ? address.port : 0 });
   });
-  process.on("message", async (message: { gc?: boolean }) => {
+  process.on("message", async (message: { gc?: boolean; exit?: boolean }) => {
+    if (message.exit) process.exit(0); // a normal exit writes a --cpu-prof profile
     if (!message.gc) return;
     for (let i = 0; i < 3; i++) {
       (globalThis as { gc?: () => void }).gc?.();
@@ -228,8 +229,9 @@ async function runOnce(kind: "pglite" | "postgres", photos: Buffer[]): Promise<R
     const after = await settledRss(child);
     return { seconds, cpu, before, peak, after };
   } finally {
-    child.kill();
-    await new Promise((r) => child.once("exit", r));
+    const exited = new Promise((r) => child.once("exit", r));
+    child.send({ exit: true });
+    await exited;
     await db?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
