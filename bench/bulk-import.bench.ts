@@ -12,6 +12,7 @@
  * Goals (issue 10): ≤ 12 s; RSS growth ≤ 150 MB, given back after.
  *
  *   BENCH_RUNS=3 BENCH_IMAGES=500 npm run bench -- bulk-import
+ * BENCH_SERVER_NODE_ARGS adds node options to the server's process (a CPU profile, say).
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -67,7 +68,8 @@ async function serve() {
     const address = server.address();
     process.send?.({ port: typeof address === "object" && address ? address.port : 0 });
   });
-  process.on("message", async (message: { gc?: boolean }) => {
+  process.on("message", async (message: { gc?: boolean; exit?: boolean }) => {
+    if (message.exit) process.exit(0); // a normal exit writes a --cpu-prof profile
     if (!message.gc) return;
     for (let i = 0; i < 3; i++) {
       (globalThis as { gc?: () => void }).gc?.();
@@ -116,7 +118,13 @@ function cpuSecondsOf(pid: number): number {
 
 function startServer(dataDir: string, dbUrl?: string) {
   const child = fork(fileURLToPath(import.meta.url), [], {
-    execArgv: ["--import", "tsx", "--expose-gc"],
+    execArgv: [
+      "--import",
+      "tsx",
+      "--expose-gc",
+      // e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": the server's own profile
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean),
+    ],
     env: {
       ...process.env,
       BULK_BENCH_SERVER: "1",
@@ -221,8 +229,9 @@ async function runOnce(kind: "pglite" | "postgres", photos: Buffer[]): Promise<R
     const after = await settledRss(child);
     return { seconds, cpu, before, peak, after };
   } finally {
-    child.kill();
-    await new Promise((r) => child.once("exit", r));
+    const exited = new Promise((r) => child.once("exit", r));
+    child.send({ exit: true });
+    await exited;
     await db?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -11,6 +11,8 @@ export interface BulkProduct {
   image: string[];
   brand?: string;
   bestseller?: boolean;
+  /** The shop's own product code: matches a stored product before name and brand do. */
+  sku?: string;
 }
 
 export interface BulkImportError {
@@ -86,6 +88,9 @@ function checkProduct(
   if (product.bestseller !== undefined && typeof product.bestseller !== "boolean") {
     problem("bestseller", "Bestseller must be true or false");
   }
+  if (product.sku !== undefined && product.sku !== null && typeof product.sku !== "string") {
+    problem("sku", "SKU must be text");
+  }
   if (errors.length > before) return null;
 
   const valid: BulkProduct = {
@@ -97,6 +102,7 @@ function checkProduct(
   };
   if (typeof product.brand === "string") valid.brand = product.brand;
   if (typeof product.bestseller === "boolean") valid.bestseller = product.bestseller;
+  if (typeof product.sku === "string" && product.sku.trim() !== "") valid.sku = product.sku.trim();
   return valid;
 }
 
@@ -147,3 +153,16 @@ export function validateBulkImportText(
   }
   return validateBulkImport(json, uploadedFileNames);
 }
+
+// Matching a bulk import's products to the store (SKU, else exact name and brand), as the
+// spreadsheet import does: a product of the file that matches is updated, not added again.
+export const bulkSkuRepeatedMessage = (sku: string, otherIndex: number) =>
+  `SKU "${sku}" is used by product ${otherIndex + 1} too`;
+export const bulkSameProductRepeatedMessage = (otherIndex: number) =>
+  `The same product (name and brand, no SKU) is product ${otherIndex + 1} too`;
+export const bulkSameMatchMessage = (otherIndex: number) =>
+  `This product and product ${otherIndex + 1} would change the same product in the store`;
+
+/** "N added, M updated, K unchanged": what a bulk import did, beside the spec's message. */
+export const importCountsSummary = (c: { added: number; updated: number; unchanged: number }) =>
+  `${c.added} added, ${c.updated} updated, ${c.unchanged} unchanged`;

@@ -7,8 +7,9 @@ import type { AppDeps } from "./http/app-env";
 import { createPlatform } from "./platform/platform";
 import { countSellers, upsertSeller } from "./modules/accounts/accounts.service";
 import { deleteExpiredSessions } from "./modules/accounts/sessions.service";
-import { ensureDemoCatalogue, ensureSiteImages } from "./db/seed/seed";
+import { catalogueIsEmpty, siteImagesMarker } from "./db/seed/seed-check";
 import { warmUpPasswordChecks } from "./lib/passwords";
+import { logger } from "./lib/logger";
 import { setPoolStatsProvider } from "./lib/metrics";
 import { sweepAfterKilledWork } from "./modules/media/start-up-sweep";
 import { createLocks } from "./platform/locks";
@@ -46,6 +47,7 @@ export async function boot(env: Env, log: (line: string) => void = console.log):
   const database = await openDatabase({
     url: env.DATABASE_URL,
     pgliteDir: join(dataDir, "pglite"),
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
     applicationName: `minimart:${env.INSTANCE_ID ?? process.pid}`,
   });
   log(
@@ -64,7 +66,11 @@ export async function boot(env: Env, log: (line: string) => void = console.log):
     await migrateWithProgress(database, log);
     await deleteExpiredSessions(database.db);
     await ensureSellerAccount(database, env, dataDir, log);
-    if (env.SEED_DEMO) await ensureDemoCatalogue(database.db, mediaDir, log);
+    // The seed (drawings, fonts, sharp) is loaded only when there is something to seed.
+    if (env.SEED_DEMO && (await catalogueIsEmpty(database.db))) {
+      const { ensureDemoCatalogue } = await import("./db/seed/seed");
+      await ensureDemoCatalogue(database.db, mediaDir, log);
+    }
     // The media lock and pins of this database, shared with the other instances from here on.
     mediaGuardFor(database);
     const swept = await sweepAfterKilledWork({
@@ -77,8 +83,13 @@ export async function boot(env: Env, log: (line: string) => void = console.log):
       log(`Removed ${swept.images.length} images no product or order uses.`);
     if (swept.uploads.length > 0) log(`Removed ${swept.uploads.length} unfinished uploads.`);
   });
-  await warmUpPasswordChecks();
-  await ensureSiteImages(imagesDir, log);
+  // The dummy hash is made on the thread pool while the store starts; a login that comes first
+  // waits for the same hash.
+  warmUpPasswordChecks().catch((err) => logger.error("password warm-up failed", { err }));
+  if (!existsSync(siteImagesMarker(imagesDir))) {
+    const { ensureSiteImages } = await import("./db/seed/seed");
+    await ensureSiteImages(imagesDir, log);
+  }
 
   return {
     database,
@@ -119,10 +130,11 @@ async function ensureSellerAccount(
 }
 
 async function migrateWithProgress(database: DatabaseHandle, log: (l: string) => void) {
+  // An already migrated store is not migrated again: the count of applied migrations says so.
   const upToDate = await database.migrationsApplied();
   if (!upToDate) log("Migrations: applying...");
   const started = performance.now();
-  await database.migrate();
+  if (!upToDate) await database.migrate();
   log(
     upToDate
       ? "Migrations: up to date."

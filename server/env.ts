@@ -72,6 +72,15 @@ const EnvSchema = z.object({
   /** A bulk import's upload may be at most this many megabytes (checked before reading it all). */
   BULK_IMPORT_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(200),
   /**
+   * The embedded database's shared buffers (PostgreSQL's shared_buffers, e.g. "8MB", "64MB"):
+   * its pages beyond them come from the operating system's cache. 8 MB keeps an idle store
+   * near 250 MB; a large catalogue may want more (decision 162).
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d{0,5}(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS must be a size such as "8MB"')
+    .default("8MB"),
+  /**
    * An upload's decompressed size may be at most this many megabytes: a spreadsheet's unzipped
    * sheets, a CSV's text. A zip bomb is refused once it passes this, before it is parsed.
    */

@@ -15,6 +15,13 @@ async function main() {
   const production = env.NODE_ENV === "production";
   // Not listening until booted: while starting (migrating, or waiting for another instance's
   // migration) a proxy gets "connection refused" and tries the next instance.
+  // The page renderer loads while the database starts (decision 162).
+  const pageBuild = production
+    ? (import(
+        /* @vite-ignore */ join(PROJECT_ROOT, "build/server/index.js")
+      ) as Promise<ServerBuild>)
+    : undefined;
+  pageBuild?.catch(() => {}); // a failure is reported where it is awaited, below
   const { deps, database } = await boot(env);
 
   let pageHandler: PageHandler;
@@ -23,8 +30,7 @@ async function main() {
   let closeVite: (() => Promise<void>) | undefined;
 
   if (production) {
-    const buildPath = join(PROJECT_ROOT, "build/server/index.js");
-    const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
+    const build = await (pageBuild as Promise<ServerBuild>);
     const handle = createRequestHandler(build, "production");
     pageHandler = (request, context) => handle(request, context);
   } else {

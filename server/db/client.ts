@@ -3,12 +3,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import postgres from "postgres";
 import { PROJECT_ROOT } from "../lib/project-root";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
@@ -120,14 +116,33 @@ export interface DatabaseOptions {
    * cluster. Test suites clone one migrated database per file this way.
    */
   pgliteLoadDataDir?: Blob;
+  /** PGlite: its shared buffers (PGLITE_SHARED_BUFFERS), 8MB unless told. */
+  pgliteSharedBuffers?: string;
   /** PostgreSQL: connections in the pool (default 10). */
   poolSize?: number;
   /** PostgreSQL: application_name of the connections (pool figures in /metrics read it). */
   applicationName?: string;
 }
 
+/**
+ * PGlite's own start parameters with smaller shared buffers than PostgreSQL's 128 MB (8 MB
+ * unless told): the seeded catalogue is a few tens of MB on disk and its pages stay in the
+ * operating system's cache; the 128 MB of buffers were most of an idle store's memory
+ * (decision 162).
+ */
+export const pgliteStartParams = (sharedBuffers = "8MB") => [
+  ...PGlite.defaultStartParams,
+  "-c",
+  `shared_buffers=${sharedBuffers}`,
+];
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
+    // The PostgreSQL driver and both migrators are loaded only when used (decision 162).
+    const [{ default: postgres }, { drizzle: drizzlePostgres }] = await Promise.all([
+      import("postgres"),
+      import("drizzle-orm/postgres-js"),
+    ]);
     const url = options.url;
     const client = postgres(url, {
       max: options.poolSize ?? 10,
@@ -146,6 +161,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: "postgres",
       migrate: async () => {
+        const { migrate: migratePostgres } = await import("drizzle-orm/postgres-js/migrator");
         await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_DIR });
       },
       close: async () => {
@@ -201,6 +217,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     client = await PGlite.create(dir, {
       extensions: { pg_trgm },
+      startParams: pgliteStartParams(options.pgliteSharedBuffers),
       ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
     });
   } catch (err) {
@@ -212,6 +229,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: pglite as unknown as Database,
     kind: "pglite",
     migrate: async () => {
+      const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
       await migratePglite(pglite, { migrationsFolder: MIGRATIONS_DIR });
     },
     close: async () => {

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -365,4 +366,22 @@ export const eventStreamSlots = pgTable(
     index("event_stream_slots_address_idx").on(t.address),
     index("event_stream_slots_instance_idx").on(t.instanceId),
   ],
+);
+
+/**
+ * What an uploaded photo became: the SHA-256 of the source file's bytes and the settings it was
+ * encoded with, to the media URL of its renditions. An import that is sent the same photo again
+ * finds the product's own picture here without decoding it, and counts the product unchanged
+ * (decision 160). A row stays true whatever happens to the media (encoding is deterministic);
+ * it only says something when its URL is still in a product's image list.
+ */
+export const mediaSources = pgTable(
+  "media_sources",
+  {
+    sourceSha256: text("source_sha256").notNull(),
+    encoding: text("encoding").notNull(),
+    url: text("url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceSha256, t.encoding] })],
 );

@@ -2,10 +2,13 @@
 // SVG and encoded to WebP with sharp. Nothing is fetched: the store must come up offline on a
 // fresh machine, so text is drawn from bundled glyph outlines rather than SVG <text>, which
 // would depend on fontconfig and installed system fonts.
-import sharp from "sharp";
+import type Sharp from "sharp";
+import { lazyModule } from "../../lib/lazy-module";
 import { NUNITO_BLACK } from "./fonts/nunito-black";
 import { NUNITO_BOLD } from "./fonts/nunito-bold";
 import { measureText, textToSvg, wrapText, type GlyphFont } from "./fonts/glyph-font";
+
+const sharpModule = lazyModule<typeof Sharp>("sharp");
 
 // ---------------------------------------------------------------------------------------------
 // Colours
@@ -174,7 +177,7 @@ const WEBP_QUALITY = 75;
 async function svgToWebp(svg: string, width: number, height: number): Promise<Buffer> {
   // The SVG carries its own pixel size, so librsvg rasterises at the target resolution and
   // vector edges stay crisp at every width instead of being upscaled from a small bitmap.
-  return sharp(Buffer.from(svg))
+  return sharpModule()(Buffer.from(svg))
     .resize(width, height, { fit: "fill" })
     .webp({ quality: WEBP_QUALITY, effort: 2 })
     .toBuffer();

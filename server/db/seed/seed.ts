@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { sql } from "drizzle-orm";
 import { CATEGORY_ITEMS } from "@domain/catalogue";
 import { BANNER_WIDTHS } from "@domain/store";
 import { MEDIA_WIDTHS } from "@domain/media";
@@ -12,10 +11,9 @@ import { storeRenditions } from "../../modules/media/media.service";
 import { FEATURED_BRANDS, SEED_PRODUCTS, type SeedProduct } from "./catalog-data";
 import { renderBanner, renderBrandLogo, renderCategoryTile, renderProductImage } from "./images";
 import { insertionOrder } from "./seed-order";
+import { catalogueIsEmpty, siteImagesMarker } from "./seed-check";
 
 export const BANNER_KINDS = ["delivery", "fresh", "essentials"] as const;
-// Raised whenever a new picture or width is added: missing files are drawn, others kept.
-const SITE_IMAGES_VERSION = "v2";
 const CATEGORY_TILE_WIDTH = 240;
 const RENDER_CONCURRENCY = 4;
 
@@ -53,7 +51,7 @@ async function writeIfMissing(path: string, render: () => Promise<Buffer>) {
 
 /** Banners, brand wordmarks and category tiles: generated once into DATA_DIR/images. */
 export async function ensureSiteImages(imagesDir: string, log: Log): Promise<void> {
-  const marker = join(imagesDir, `.generated-${SITE_IMAGES_VERSION}`);
+  const marker = siteImagesMarker(imagesDir);
   if (existsSync(marker)) return;
   const jobs: { path: string; render: () => Promise<Buffer> }[] = [];
   for (const kind of BANNER_KINDS) {
@@ -145,8 +143,7 @@ export async function seedDemoCatalogue(db: Database, mediaDir: string, log: Log
 
 /** First start: an empty catalogue gets the demo products. */
 export async function ensureDemoCatalogue(db: Database, mediaDir: string, log: Log): Promise<void> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
-  if ((row?.n ?? 0) > 0) return;
+  if (!(await catalogueIsEmpty(db))) return;
   log("Empty catalogue: adding the demo products (first start only)...");
   await seedDemoCatalogue(db, mediaDir, log);
 }

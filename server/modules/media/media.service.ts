@@ -1,9 +1,16 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { MEDIA_LARGE_WIDTH, MEDIA_WIDTHS, mediaHash, mediaUrl } from "@domain/media";
+import { lazyModule } from "../../lib/lazy-module";
 import { mediaStoreFor } from "../../platform/media-store";
 
-const WEBP_QUALITY = 78;
+const sharpModule = lazyModule<typeof Sharp>("sharp");
+
+/**
+ * The WebP settings of every rendition. Effort 4 (sharp's default) cost about three times the
+ * CPU of effort 2 for a few per cent fewer bytes and the same quality (decision 159).
+ */
+export const WEBP_OPTIONS = { quality: 78, effort: 2 } as const;
 
 /** The stored file name of a media URL's rendition ("<hash>-320.webp"). */
 const fileName = (hash: string, width: number) => mediaUrl(hash, width).replace(/^\/media\//, "");
@@ -86,6 +93,7 @@ const bounded = (width: number) =>
  */
 export async function renderImageRenditions(input: Buffer | string): Promise<Map<number, Buffer>> {
   const renditions = new Map<number, Buffer>();
+  const sharp = sharpModule();
   try {
     const { data, info } = await sharp(input, {
       failOn: "error",
@@ -100,7 +108,7 @@ export async function renderImageRenditions(input: Buffer | string): Promise<Map
     for (const width of MEDIA_WIDTHS) {
       const pixels = sharp(data, { raw });
       const resized = width === LARGEST_WIDTH ? pixels : pixels.resize(bounded(width));
-      renditions.set(width, await resized.webp({ quality: WEBP_QUALITY }).toBuffer());
+      renditions.set(width, await resized.webp(WEBP_OPTIONS).toBuffer());
     }
   } catch (err) {
     throw new ImageDecodeError(decodeFailureReason(err));

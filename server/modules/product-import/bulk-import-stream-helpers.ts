@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { createTestContext, loginAsSeller, type TestContext } from "../../test/harness";
 import { bulkImportCall, mediaFiles as listMedia } from "../products/test-helpers";
 import { uploadsRoot } from "../../http/upload-spool";
+import { WEBP_OPTIONS } from "../media/media.service";
 
 export let t: TestContext;
 export let token: string;
@@ -45,7 +46,7 @@ export const referenceRendition = (input: Buffer, width: number) =>
   sharp(input, { failOn: "error", animated: false })
     .rotate()
     .resize({ width, height: width, fit: "inside", withoutEnlargement: true })
-    .webp({ quality: 78 })
+    .webp(WEBP_OPTIONS)
     .toBuffer();
 
 /** A multipart body by hand: productData first, then the given image parts. */

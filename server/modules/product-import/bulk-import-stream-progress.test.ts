@@ -56,6 +56,10 @@ describe(`bulk import, lean pipeline (${DB_KIND})`, () => {
         errors: [],
         imported: 3,
         unusedImages: ["spare.png"],
+        added: 3,
+        updated: 0,
+        unchanged: 0,
+        summary: "3 added, 0 updated, 0 unchanged",
       },
     });
     const list = await catalogue(t);

@@ -63,6 +63,10 @@ describe(`bulk import, lean pipeline (${DB_KIND})`, () => {
       errors: [],
       imported: 5,
       unusedImages: [],
+      added: 5,
+      updated: 0,
+      unchanged: 0,
+      summary: "5 added, 0 updated, 0 unchanged",
     });
     expect(mediaFiles().length - media.length).toBe(names.length * MEDIA_WIDTHS.length);
     const list = await catalogue(t);

@@ -20,7 +20,8 @@ export const bulkImportOperations: ApiOperation[] = [
       "Send productData before the images: a file with more than BULK_IMPORT_MAX_PRODUCTS products is refused (400) as soon as it has arrived, and a body over BULK_IMPORT_MAX_MB (413) as soon as it is that long, without reading the rest. " +
       "Progress (optional): with `?progress=1` or `Accept: application/x-ndjson`, once every check before the pictures are processed has passed, the answer is 200 `application/x-ndjson`, one JSON object a line: " +
       '`{"phase":"processing","done":n,"total":N}` from 0 to N (N: the image names the products use), then `{"phase":"done","status":201,"body":{…}}` carrying the status and body the plain call answers (a picture that does not decode: 400 and its errors). ' +
-      "Refusals before the processing keep their own status and JSON body. Without either, the answer is the plain one.",
+      "Refusals before the processing keep their own status and JSON body. Without either, the answer is the plain one. " +
+      "A product matching a stored one (by its optional sku, else by exact name and brand) updates it instead of being added again; a photo sent before for the product that shows it is not processed again.",
     tags: ["products"],
     access: "seller",
     query: z.object({
@@ -34,6 +35,13 @@ export const bulkImportOperations: ApiOperation[] = [
     response: ok({
       imported: z.number().int(),
       unusedImages: z.array(z.string()),
+      added: z.number().int().describe("Products new to the store"),
+      updated: z
+        .number()
+        .int()
+        .describe("Stored products (same SKU, else same name and brand) changed"),
+      unchanged: z.number().int().describe("Stored products the file left as they were"),
+      summary: z.string().describe('"N added, M updated, K unchanged"'),
       errors: z.array(z.unknown()),
     }),
     successStatus: 201,

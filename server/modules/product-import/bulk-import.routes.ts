@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import { importCountsSummary } from "@domain/bulk-import";
 import { isJsonFileType } from "@domain/image-files";
 import type { AppEnv } from "../../http/app-env";
 import { requireSeller } from "../../http/auth";
@@ -133,6 +134,7 @@ export const bulkImportRoutes = new Hono<AppEnv>().post(
         message: `Successfully imported ${outcome.imported} ${noun}`,
         errors: [],
         ...outcome,
+        summary: importCountsSummary(outcome),
       };
     };
     if (!wantsProgress(c))

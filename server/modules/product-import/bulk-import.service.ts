@@ -6,10 +6,11 @@ import {
 } from "@domain/bulk-import";
 import { isJsonFileType } from "@domain/image-files";
 import { MESSAGES } from "@domain/messages";
-import { toCentavos } from "@domain/pricing";
-import { products } from "../../db/schema";
 import { echoInput, HttpError } from "../../http/errors";
 import { renditionsUrl, storeRenditions } from "../media/media.service";
+import { knownSourceUrls } from "../media/media-sources";
+import { bulkWrite, matchBulkProducts } from "./bulk-import.match";
+import { writeBulkProducts, type BulkImportCounts } from "./bulk-import.write";
 import { mapWithConcurrency } from "../../lib/concurrency";
 import { pinMedia, removeUnusedMedia, unpinMedia, withMediaLock } from "../products/media-gc";
 import {
@@ -51,13 +52,12 @@ export interface ImageFileProblem {
   reason: string;
 }
 
-export interface BulkImportOutcome {
+export interface BulkImportOutcome extends BulkImportCounts {
   imported: number;
   /** Uploaded files no product named: not stored. */
   unusedImages: string[];
 }
 
-const INSERT_CHUNK = 100;
 const ERRORS_IN_SUMMARY = 3;
 
 function failure(
@@ -89,7 +89,7 @@ async function productDataText(value: string | File | undefined): Promise<string
 }
 
 /** The SHA-256 of a file's bytes: computed as a spooled upload arrived, else read now. */
-const sha256 = async (file: Blob) =>
+export const sha256 = async (file: Blob) =>
   file instanceof SpooledFile
     ? file.sha256
     : createHash("sha256")
@@ -198,17 +198,37 @@ export async function bulkImportProducts(
     throw failure(summarise(lines, "Product validation failed: "), boundErrors);
   }
 
-  // 2. Every referenced image: quick checks for all, then a full decode of each distinct content.
+  // 2. Every referenced image, quickly (type from its bytes, size, duplicates); then each
+  // product's match in the store (SKU, else name and brand: decision 161).
   const referenced = [...new Set(list.flatMap((p) => p.image))];
   const quick = await quickFileProblems(referenced, filesByName);
   if (quick.size > 0) throw imageFailure(list, quick, referenced);
+  const { matches, problems } = await matchBulkProducts(deps.db, list);
+  if (problems.length > 0) {
+    const errors = problems.map((e) => ({
+      ...e,
+      name: echoInput((list[e.index] as BulkProduct).name, PRODUCT_LIMITS.NAME_MAX),
+    }));
+    const lines = errors.map((e) => `product ${e.index + 1} ("${e.name}"): ${e.message}`);
+    throw failure(summarise(lines, "Product validation failed: "), errors);
+  }
 
   // 3. Each distinct picture is decoded once and its renditions stored as soon as they are made
   // (pinned, so no concurrent removal takes them before the rows are in); a picture that does
-  // not decode stops the storing, and everything stored is removed again.
+  // not decode stops the storing, and everything stored is removed again. A photo sent before
+  // for the very product that shows it is not made again (decision 160).
   const hashByName = new Map<string, string>();
   for (const name of referenced)
     hashByName.set(name, await sha256((filesByName.get(name) as File[])[0] as File));
+  const known = await knownSourceUrls(deps.db, hashByName.values());
+  const keptUrl = (index: number, name: string) => {
+    const url = known.get(hashByName.get(name) as string);
+    return url && matches[index]?.image.includes(url) ? url : undefined;
+  };
+  const toMake = new Set<string>();
+  list.forEach((p, index) => {
+    for (const name of p.image) if (!keptUrl(index, name)) toMake.add(name);
+  });
   const total = referenced.length;
   let done = 0;
   request.onProgress?.(0, total);
@@ -239,7 +259,7 @@ export async function bulkImportProducts(
   try {
     await mapWithConcurrency(referenced, IMAGE_CONCURRENCY, async (name) => {
       const hash = hashByName.get(name) as string;
-      if (!work.has(hash))
+      if (toMake.has(name) && !work.has(hash))
         work.set(hash, processPicture(hash, (filesByName.get(name) as File[])[0] as File));
       await work.get(hash);
       request.onProgress?.(++done, total);
@@ -261,35 +281,13 @@ export async function bulkImportProducts(
     throw imageFailure(list, decodeProblems, referenced);
   }
 
-  // 4. Every product in one transaction.
+  // 4. Every add and update in one transaction.
+  const urlOf = (index: number, name: string) =>
+    keptUrl(index, name) ?? (urlByHash.get(hashByName.get(name) as string) as string);
+  const writes = list.map((p, index) =>
+    bulkWrite(p, matches[index], [...new Set(p.image.map((name) => urlOf(index, name)))]),
+  );
+  const counts = await writeBulkProducts(deps, writes, matches, pinnedUrls, [...urlByHash]);
   const unusedImages = [...filesByName.keys()].filter((name) => !referenced.includes(name));
-  await withMediaLock(deps, async () => {
-    const urlOf = (name: string) => urlByHash.get(hashByName.get(name) as string) as string;
-    // Newest first lists the import in the file's order: the first product is the newest.
-    const base = Date.now();
-    const rows = list.map((p, index) => ({
-      name: p.name.trim(),
-      description: p.description.map((line) => line.trim()).filter(Boolean),
-      category: p.category.map((c) => c.trim()),
-      priceCentavos: toCentavos(p.price),
-      brand: p.brand?.trim() ?? "",
-      bestseller: p.bestseller ?? false,
-      inStock: true,
-      image: [...new Set(p.image.map(urlOf))],
-      createdAt: new Date(base - index),
-      updatedAt: new Date(base),
-    }));
-    await unpinMedia(deps, pinnedUrls);
-    try {
-      await deps.db.transaction(async (tx) => {
-        for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-          await tx.insert(products).values(rows.slice(i, i + INSERT_CHUNK));
-        }
-      });
-    } catch (err) {
-      await removeUnusedMedia(deps.db, deps.mediaDir, pinnedUrls);
-      throw err;
-    }
-  });
-  return { imported: list.length, unusedImages };
+  return { imported: list.length, unusedImages, ...counts };
 }

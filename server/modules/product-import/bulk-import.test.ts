@@ -70,6 +70,10 @@ describe("POST /api/product/bulk-import", () => {
       errors: [],
       imported: 3,
       unusedImages: ["unused.png"],
+      added: 3,
+      updated: 0,
+      unchanged: 0,
+      summary: "3 added, 0 updated, 0 unchanged",
     });
     // Two distinct pictures were used: two sets of renditions.
     expect(mediaFiles().length - media.length).toBe(2 * MEDIA_WIDTHS.length);

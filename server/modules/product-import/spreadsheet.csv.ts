@@ -1,10 +1,13 @@
 import { Readable } from "node:stream";
-import Papa from "papaparse";
+import type PapaModule from "papaparse";
+import { lazyModule } from "../../lib/lazy-module";
 import { withoutFormulaGuard } from "@domain/formula-safe";
 import { SHEET_MESSAGES } from "@domain/spreadsheet-messages";
 import { HttpError } from "../../http/errors";
 import { piecesOf } from "./sheet-zip";
 import type { SheetGrid } from "./spreadsheet.grid";
+
+const papa = lazyModule<typeof PapaModule>("papaparse");
 
 /**
  * A CSV upload read as a stream: papaparse's step parser sees one row at a
@@ -97,7 +100,7 @@ function parseInto(file: Blob, encoding: Encoding, grid: SheetGrid): Promise<voi
       if (err === undefined) resolve();
       else reject(err instanceof Error ? err : new Error(String(err)));
     };
-    Papa.parse<string[]>(input as unknown as File, {
+    papa().parse<string[]>(input as unknown as File, {
       skipEmptyLines: false,
       delimitersToGuess: [",", ";", "\t"],
       step(results, parser) {

@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJSModule from "exceljs";
+import { lazyModule } from "../../lib/lazy-module";
 import { desc, sql } from "drizzle-orm";
 import { manilaDayOf } from "@domain/manila-time";
 import { fromCentavos } from "@domain/pricing";
@@ -13,6 +14,8 @@ import {
 } from "@domain/spreadsheet-export";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
+
+const excel = lazyModule<typeof ExcelJSModule>("exceljs");
 
 /**
  * The catalogue as a spreadsheet: the columns of import, newest first,
@@ -122,7 +125,8 @@ const COLUMN_WIDTHS: Record<(typeof SHEET_COLUMNS)[number], number> = {
  */
 export function xlsxStream(pages: AsyncIterable<ExportedProduct[]>): ReadableStream<Uint8Array> {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const { WorkbookWriter } = excel().stream.xlsx;
+  const workbook = new WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,

@@ -1,10 +1,9 @@
-import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
 import type { SheetRow } from "@domain/spreadsheet-columns";
 import { products } from "../../db/schema";
 import { conflict, HttpError } from "../../http/errors";
-import { storeRenditions } from "../media/media.service";
-import { duplicateImageMessage } from "./bulk-import.service";
+import { renditionsUrl, storeRenditions } from "../media/media.service";
+import { knownSourceUrls, rememberSources } from "../media/media-sources";
+import { duplicateImageMessage, sha256 } from "./bulk-import.service";
 import { mapWithConcurrency } from "../../lib/concurrency";
 import { isUniqueViolation, SKU_CONSTRAINT } from "../../db/db-errors";
 import { removeUnusedMedia, withMediaLock } from "../products/media-gc";
@@ -17,13 +16,13 @@ import {
   type PreparedImage,
 } from "../products/uploaded-images";
 import { counts, rowsHaveErrorsMessage } from "./spreadsheet.answers";
-import { planSheetImport, type ImageRef, type SheetPlan, type Stored } from "./spreadsheet.plan";
+import { planSheetImport, type ImageRef, type SheetPlan } from "./spreadsheet.plan";
 import { byRowThenColumn } from "./spreadsheet.rows";
+import { UPDATE_CHUNK, updateStatement } from "./product-updates";
 
 /** The spreadsheet import's writing half: the rows a plan accepted, and their pictures. */
 
 const INSERT_CHUNK = 100;
-const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /**
  * The uploaded pictures the rows to write use: the quick checks, then one decode per distinct
@@ -52,9 +51,7 @@ async function preparePictures(plan: SheetPlan, images: readonly File[]) {
         return;
       }
     }
-    const hashes = await Promise.all(
-      files.map(async (f) => sha256(Buffer.from(await f.arrayBuffer()))),
-    );
+    const hashes = await Promise.all(files.map(sha256));
     if (new Set(hashes).size > 1) {
       problemOf.set(name, duplicateImageMessage(name));
       return;
@@ -73,26 +70,47 @@ async function preparePictures(plan: SheetPlan, images: readonly File[]) {
   return { problemOf, hashOf, decoded };
 }
 
-const UPDATE_CHUNK = 500;
+/**
+ * The media URL each uploaded photo was stored as before (decision 160), by file name: only
+ * names sent once, or always with the same bytes.
+ */
+async function knownUploads(deps: MediaDeps, images: readonly File[]) {
+  const hashesOf = new Map<string, Set<string>>();
+  for (const file of images)
+    hashesOf.set(file.name, (hashesOf.get(file.name) ?? new Set()).add(await sha256(file)));
+  const single = [...hashesOf].flatMap(([name, hashes]) =>
+    hashes.size === 1 ? [[name, [...hashes][0] as string] as const] : [],
+  );
+  const known = await knownSourceUrls(
+    deps.db,
+    single.map(([, hash]) => hash),
+  );
+  return new Map(
+    single.flatMap(([name, hash]) => (known.has(hash) ? [[name, known.get(hash) as string]] : [])),
+  );
+}
 
 /**
- * One UPDATE for many rows: their new values travel as one JSON list (lists stay lists), and
- * a null image keeps the product's photos.
+ * An update whose values are the stored ones and whose uploaded photos turn out to be the very
+ * pictures the product shows (made again, byte for byte) is unchanged after all.
  */
-function updateStatement(rows: (Omit<Stored, "image"> & { image: string[] | null })[]) {
-  const list = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(
-    "id" text, "sku" text, "name" text, "brand" text, "priceCentavos" integer,
-    "category" jsonb, "description" jsonb, "image" jsonb, "stockCount" integer,
-    "inStock" boolean, "bestseller" boolean)`;
-  const texts = (column: string) =>
-    sql.raw(`ARRAY(SELECT jsonb_array_elements_text(v."${column}"))::text[]`);
-  return sql`UPDATE ${products} SET
-    sku = v."sku", name = v."name", brand = v."brand", price_centavos = v."priceCentavos",
-    category = ${texts("category")}, description = ${texts("description")},
-    image = CASE WHEN v."image" IS NULL OR jsonb_typeof(v."image") = 'null' THEN ${products.image} ELSE ${texts("image")} END,
-    stock_count = v."stockCount", in_stock = v."inStock", bestseller = v."bestseller",
-    updated_at = now()
-    FROM ${list} WHERE ${products.id} = v."id"`;
+async function sameUploadsUnchanged(
+  plan: SheetPlan,
+  pictures: Awaited<ReturnType<typeof preparePictures>>,
+) {
+  const urlOf = async (ref: ImageRef) => {
+    if ("url" in ref) return ref.url;
+    const prepared = await pictures.decoded.get(pictures.hashOf.get(ref.upload) ?? "");
+    return prepared?.ok ? renditionsUrl(prepared.renditions) : null;
+  };
+  for (const w of plan.writes) {
+    if (w.action !== "update" || !w.valuesSame || !w.images || !w.current) continue;
+    const urls = await Promise.all(w.images.map(urlOf));
+    const unique = [...new Set(urls)];
+    const stored = w.current.image;
+    if (unique.length === stored.length && unique.every((url, i) => url === stored[i]))
+      w.action = "unchanged";
+  }
 }
 
 export interface SheetImportOutcome {
@@ -112,7 +130,12 @@ export async function importSheet(
   images: readonly File[],
   validOnly: boolean,
 ): Promise<SheetImportOutcome> {
-  const plan = await planSheetImport(deps.db, sheetRows, new Set(images.map((f) => f.name)));
+  const plan = await planSheetImport(
+    deps.db,
+    sheetRows,
+    new Set(images.map((f) => f.name)),
+    await knownUploads(deps, images),
+  );
   const refuseRows = () => {
     const bad = new Set(plan.errors.map((e) => e.row)).size;
     return new HttpError(400, rowsHaveErrorsMessage(bad), { errors: plan.errors });
@@ -132,6 +155,7 @@ export async function importSheet(
     plan.writes = plan.writes.filter((w) => !bad.has(w.row));
     if (!validOnly) throw refuseRows();
   }
+  await sameUploadsUnchanged(plan, pictures);
   const { added, updated, unchanged } = counts(plan);
   const skipped = plan.total - plan.writes.length;
   const toWrite = plan.writes.filter((w) => w.action !== "unchanged");
@@ -184,6 +208,7 @@ export async function importSheet(
         });
         for (let i = 0; i < updates.length; i += UPDATE_CHUNK)
           await tx.execute(updateStatement(updates.slice(i, i + UPDATE_CHUNK)));
+        await rememberSources(tx, urlByHash);
       });
     } catch (err) {
       await removeUnusedMedia(deps.db, deps.mediaDir, stored);

@@ -30,7 +30,7 @@ export interface PlanRow {
 }
 
 /** The stored fields a row is compared with. */
-const storedColumns = {
+export const storedColumns = {
   id: products.id,
   sku: products.sku,
   name: products.name,
@@ -69,6 +69,8 @@ interface Write {
   images: ImageRef[] | null;
   /** The values the product gets (for an update: only what the row decides). */
   values: Omit<Stored, "id" | "image">;
+  /** An update whose values, pictures aside, are the stored ones. */
+  valuesSame?: boolean;
 }
 
 export interface SheetPlan {
@@ -96,12 +98,15 @@ const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
 
 /**
  * Reads, checks and matches every row. `uploadedNames`: the file names of the pictures sent
- * (or, for a preview, the names the seller picked).
+ * (or, for a preview, the names the seller picked); `knownUploads`: the media URL an uploaded
+ * photo was stored as before (decision 160), so the matched product's own photo sent again is
+ * its stored picture.
  */
 export async function planSheetImport(
   db: Database,
   sheetRows: readonly SheetRow[],
   uploadedNames: ReadonlySet<string>,
+  knownUploads: ReadonlyMap<string, string> = new Map(),
 ): Promise<SheetPlan> {
   const errors: SheetError[] = [];
   const failed = new Set<number>();
@@ -202,7 +207,10 @@ export async function planSheetImport(
     }
     const images: ImageRef[] = [];
     for (const ref of p.images) {
+      const known = knownUploads.get(ref);
       if (storedImages.has(ref)) images.push({ url: ref });
+      else if (known && uploadedNames.has(ref) && current?.image.includes(known))
+        images.push({ url: known });
       else if (uploadedNames.has(ref)) images.push({ upload: ref });
       else if (looksLikeUrl(ref)) rowError("Images", imageNotInStoreMessage(ref));
       else rowError("Images", imageNotUploadedMessage(ref));
@@ -231,13 +239,13 @@ export async function planSheetImport(
     };
     const keepImages = current !== undefined && images.length === 0;
     let action: Write["action"] = "add";
+    let valuesSame = false;
     if (current) {
       const imagesSame =
         keepImages ||
         (images.every((i) => "url" in i) &&
           sameList([...new Set(images.map((i) => ("url" in i ? i.url : "")))], current.image));
-      const same =
-        imagesSame &&
+      valuesSame =
         values.sku === current.sku &&
         values.name === current.name &&
         values.brand === current.brand &&
@@ -247,7 +255,7 @@ export async function planSheetImport(
         values.stockCount === current.stockCount &&
         values.inStock === current.inStock &&
         values.bestseller === current.bestseller;
-      action = same ? "unchanged" : "update";
+      action = imagesSame && valuesSame ? "unchanged" : "update";
     }
     writes.push({
       row: p.row,
@@ -256,6 +264,7 @@ export async function planSheetImport(
       current,
       images: keepImages ? null : images,
       values,
+      valuesSame,
     });
   }
 

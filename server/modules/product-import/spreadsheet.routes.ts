@@ -1,3 +1,4 @@
+import { importCountsSummary } from "@domain/bulk-import";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/app-env";
@@ -124,7 +125,7 @@ export const spreadsheetRoutes = new Hono<AppEnv>()
       );
       return c.json({
         success: true,
-        message: `${outcome.added} added, ${outcome.updated} updated, ${outcome.unchanged} unchanged`,
+        message: importCountsSummary(outcome),
         ...outcome,
         errors: [],
       });

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
+import { lazyModule } from "../../lib/lazy-module";
 import type { SheetRow } from "@domain/spreadsheet-columns";
 import { SHEET_MESSAGES } from "@domain/spreadsheet-messages";
 import { HttpError } from "../../http/errors";
@@ -21,6 +22,8 @@ import {
   unpackedTooLargeMessage,
   type SheetLimits,
 } from "./spreadsheet.grid";
+
+const excel = lazyModule<typeof ExcelJS>("exceljs");
 
 // An XLSX upload read as a stream: its first sheet, through
 // exceljs's streaming reader, from parts this module unpacks within the limits.
@@ -138,7 +141,8 @@ export async function readXlsx(file: Blob, limits: SheetLimits = {}): Promise<Sh
     const budget = new UnpackBudget(maxBytes);
     const checks = xmlChecks(xmlTagLimit(limits.maxRows));
     input = rewrittenZip(file, partsInReadingOrder(entries), budget, checks);
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    const { WorkbookReader } = excel().stream.xlsx;
+    const reader = new WorkbookReader(input, {
       worksheets: "emit",
       sharedStrings: "cache",
       styles: "ignore",

@@ -282,6 +282,7 @@ export function bulkProductProblems(product: BulkProduct): { field: string; mess
     ["price", price, product.price],
   ];
   if (product.brand !== undefined) checks.push(["brand", brand, product.brand]);
+  if (product.sku !== undefined) checks.push(["sku", sku, product.sku]);
   for (const [field, schema, value] of checks) {
     const parsed = schema.safeParse(value);
     if (!parsed.success)
