@@ -10,7 +10,7 @@ import { Spinner } from "~/components/ui/button";
 import type { Substitutions } from "../hooks/use-substitutions";
 
 const selectClasses =
-  "h-9 min-w-0 max-w-full rounded-lg border border-gray-300 bg-white pl-2 pr-7 text-sm text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:opacity-60";
+  "h-9 min-w-0 max-w-full rounded-lg border border-gray-300 bg-white pl-2 pr-6 text-[13px] text-gray-900 sm:pr-7 sm:text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:opacity-60";
 
 function ChoiceOptions() {
   return (
