@@ -121,7 +121,12 @@ export const PRODUCT_CASES = {
     ];
   },
   "POST /api/product/bulk-import": (fx, random) => {
-    const item = () => ({ ...productData(), image: ["rice.png"] });
+    // A name of its own: the add cases above store many "Robust Rice 1kg", and an import that
+    // names a product the store holds twice is refused until a SKU says which one.
+    const item = () => ({
+      ...productData({ name: "Robust Import Rice 1kg" }),
+      image: ["rice.png"],
+    });
     const files = (): [string, File][] => [["images", imageFile(fx.png, "rice.png")]];
     return multipartCases({
       template: () => ({ products: [item()] }),
