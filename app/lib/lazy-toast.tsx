@@ -21,6 +21,13 @@ const load = () =>
     throw error;
   }));
 
+/**
+ * The StoreToaster's mount: a toast raised before the page's idle moment mounts the container
+ * at once. react-hot-toast counts a toast's time from when it is raised, so a
+ * container that came seconds later (a busy phone) would dismiss it unseen.
+ */
+let mountToasterNow: (() => void) | null = null;
+
 let counter = 0;
 function show(
   kind: "blank" | "success" | "error" | "loading",
@@ -28,6 +35,7 @@ function show(
   options?: Options,
 ) {
   const id = options?.id ?? `toast-${++counter}`;
+  mountToasterNow?.();
   // A toast whose library cannot be fetched (offline) is dropped.
   void load().then(
     ({ default: real }) => {
@@ -71,12 +79,14 @@ export function StoreToaster() {
   const [live, setLive] = useState<[typeof RealToaster, ToasterOptions] | null>(null);
   useEffect(() => {
     let mounted = true;
-    // Offline before the service worker kept the files: tried again once back online.
+    // Offline before the service worker kept the files: tried again once back online. Called
+    // again (by the idle moment, or the next toast) it sets the same container again.
     const attempt = () =>
       void Promise.all([load(), import("./toaster-options")]).then(
         ([library, options]) => mounted && setLive([library.Toaster, options]),
         () => window.addEventListener("online", attempt, { once: true }),
       );
+    mountToasterNow = attempt;
     const cancel = whenIdle(attempt);
     return () => {
       mounted = false;
