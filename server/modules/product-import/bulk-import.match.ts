@@ -1,4 +1,3 @@
-import { inArray } from "drizzle-orm";
 import {
   bulkSameMatchMessage,
   bulkSameProductRepeatedMessage,
@@ -9,8 +8,7 @@ import { toCentavos } from "@domain/pricing";
 import { ambiguousMatchMessage } from "@domain/spreadsheet-messages";
 import { nameBrandKey } from "@domain/spreadsheet-rows";
 import type { Database } from "../../db/client";
-import { products } from "../../db/schema";
-import { storedColumns, type Stored } from "./spreadsheet.plan";
+import { storedMatches, type Stored } from "./stored-matches";
 
 /**
  * The JSON bulk import's products matched to the store as the spreadsheet import matches its
@@ -21,14 +19,6 @@ export interface MatchProblem {
   index: number;
   field: string;
   message: string;
-}
-
-const CHUNK = 500;
-
-async function inChunks<T, R>(items: readonly T[], run: (chunk: T[]) => Promise<R[]>) {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(...(await run(items.slice(i, i + CHUNK))));
-  return out;
 }
 
 /** Each product's stored match (or undefined: a new product), or the problems that stop it. */
@@ -53,34 +43,20 @@ export async function matchBulkProducts(
     else fail(index, "name", bulkSameProductRepeatedMessage(first));
   });
 
-  const skus = [...new Set(list.flatMap((p) => (p.sku ? [p.sku] : [])))];
-  const names = [...new Set(list.map((p) => p.name.trim()))];
-  const bySkuRows = await inChunks(skus, (chunk) =>
-    db.select(storedColumns).from(products).where(inArray(products.sku, chunk)),
+  const stored = await storedMatches(
+    db,
+    list.map((p) => ({ sku: p.sku, name: p.name, brand: p.brand ?? "" })),
   );
-  const byNameRows = await inChunks(names, (chunk) =>
-    db.select(storedColumns).from(products).where(inArray(products.name, chunk)),
-  );
-  const bySku = new Map(bySkuRows.map((p) => [p.sku as string, p]));
-  const byKey = new Map<string, Stored[]>();
-  for (const p of byNameRows) {
-    const key = nameBrandKey(p.name, p.brand);
-    byKey.set(key, [...(byKey.get(key) ?? []), p]);
-  }
 
   const matchedBy = new Map<string, number>();
   const matches = list.map((p, index) => {
     if (failed.has(index)) return undefined;
-    let current = p.sku ? bySku.get(p.sku) : undefined;
-    if (!current) {
-      const sameName = byKey.get(nameBrandKey(p.name, p.brand ?? "")) ?? [];
-      const candidates = p.sku ? sameName.filter((s) => s.sku === null) : sameName;
-      if (candidates.length > 1) {
-        fail(index, "name", ambiguousMatchMessage(candidates.length, p.name, p.brand ?? ""));
-        return undefined;
-      }
-      current = candidates[0];
+    const found = stored.match({ sku: p.sku, name: p.name, brand: p.brand ?? "" });
+    if ("ambiguous" in found) {
+      fail(index, "name", ambiguousMatchMessage(found.ambiguous, p.name, p.brand ?? ""));
+      return undefined;
     }
+    const current = found.current;
     if (current) {
       const other = matchedBy.get(current.id);
       if (other !== undefined) {

@@ -6,7 +6,7 @@ import { removeUnusedMedia, unpinMedia, withMediaLock } from "../products/media-
 import type { MediaDeps } from "../products/products.service";
 import type { bulkWrite } from "./bulk-import.match";
 import { UPDATE_CHUNK, updateStatement } from "./product-updates";
-import type { Stored } from "./spreadsheet.plan";
+import type { Stored } from "./stored-matches";
 
 /** The JSON bulk import's writing half: every add and update in one transaction. */
 

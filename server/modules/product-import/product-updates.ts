@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { products } from "../../db/schema";
-import type { Stored } from "./spreadsheet.plan";
+import type { Stored } from "./stored-matches";
 
 /** The update half of both imports (the spreadsheet's and the JSON bulk import). */
 

@@ -14,6 +14,7 @@ import { nameBrandKey, readProductRow, type SheetProduct } from "@domain/spreads
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
 import { boundProblems, byRowThenColumn } from "./spreadsheet.rows";
+import { inChunks, storedMatches, type Stored } from "./stored-matches";
 
 /**
  * Spreadsheet import: every row is read, checked with the bounds of a
@@ -28,34 +29,6 @@ export interface PlanRow {
   name: string;
   action: RowAction;
 }
-
-/** The stored fields a row is compared with. */
-export const storedColumns = {
-  id: products.id,
-  sku: products.sku,
-  name: products.name,
-  brand: products.brand,
-  priceCentavos: products.priceCentavos,
-  category: products.category,
-  description: products.description,
-  image: products.image,
-  stockCount: products.stockCount,
-  inStock: products.inStock,
-  bestseller: products.bestseller,
-};
-export type Stored = {
-  id: string;
-  sku: string | null;
-  name: string;
-  brand: string;
-  priceCentavos: number;
-  category: string[];
-  description: string[];
-  image: string[];
-  stockCount: number | null;
-  inStock: boolean;
-  bestseller: boolean;
-};
 
 /** A picture of a row: a stored one (its URL) or an uploaded file (its name). */
 export type ImageRef = { url: string } | { upload: string };
@@ -78,14 +51,6 @@ export interface SheetPlan {
   rows: PlanRow[];
   errors: SheetError[];
   writes: Write[];
-}
-
-const CHUNK = 500;
-
-async function inChunks<T, R>(items: readonly T[], run: (chunk: T[]) => Promise<R[]>) {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(...(await run(items.slice(i, i + CHUNK))));
-  return out;
 }
 
 /** A stored picture's URL as the API shows it with PUBLIC_URL set, back to its /media path. */
@@ -149,24 +114,11 @@ export async function planSheetImport(
   }
 
   // 3. The stored products the rows may match, and the stored pictures they name.
-  const skus = [...new Set(read.flatMap((p) => (p.sku ? [p.sku] : [])))];
-  const names = [...new Set(read.map((p) => p.name))];
-  const bySkuRows = await inChunks(skus, (chunk) =>
-    db.select(storedColumns).from(products).where(inArray(products.sku, chunk)),
-  );
-  const byNameRows = await inChunks(names, (chunk) =>
-    db.select(storedColumns).from(products).where(inArray(products.name, chunk)),
-  );
-  const bySku = new Map(bySkuRows.map((p) => [p.sku as string, p]));
-  const byKey = new Map<string, Stored[]>();
-  for (const p of byNameRows) {
-    const key = nameBrandKey(p.name, p.brand);
-    byKey.set(key, [...(byKey.get(key) ?? []), p]);
-  }
+  const stored = await storedMatches(db, read);
   // A picture named by URL is mostly one of the matched products' own: only the others are
   // looked up, each list of URLs unnested and compared by hash (an `&&` scan is far slower).
   const storedImages = new Set<string>();
-  const known = new Set([...bySkuRows, ...byNameRows].flatMap((p) => p.image));
+  const known = new Set(stored.loaded.flatMap((p) => p.image));
   const urlRefs = [...new Set(read.flatMap((p) => p.images.filter(looksLikeUrl)))];
   const unknown: string[] = [];
   for (const url of urlRefs) {
@@ -193,12 +145,10 @@ export async function planSheetImport(
       fail({ row: p.row, column, message });
     let current: Stored | undefined;
     if (!failed.has(p.row)) {
-      const sameName = byKey.get(nameBrandKey(p.name, p.brand)) ?? [];
-      const candidates = p.sku ? sameName.filter((s) => s.sku === null) : sameName;
-      current = p.sku ? bySku.get(p.sku) : undefined;
-      if (!current && candidates.length > 1)
-        rowError("SKU", ambiguousMatchMessage(candidates.length, p.name, p.brand));
-      else if (!current) current = candidates[0];
+      const found = stored.match(p);
+      if ("ambiguous" in found)
+        rowError("SKU", ambiguousMatchMessage(found.ambiguous, p.name, p.brand));
+      else current = found.current;
       if (current) {
         const other = matchedBy.get(current.id);
         if (other !== undefined) rowError("SKU", sameMatchMessage(other));
