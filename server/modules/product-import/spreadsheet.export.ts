@@ -14,6 +14,7 @@ import {
 } from "@domain/spreadsheet-export";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
+import { storedColumns } from "./stored-matches";
 
 const excel = lazyModule<typeof ExcelJSModule>("exceljs");
 
@@ -42,20 +43,7 @@ export async function* catalogueForExport(db: Database): AsyncGenerator<Exported
   for (;;) {
     const cursor = after;
     const page = await db
-      .select({
-        id: products.id,
-        createdAtText: sql<string>`${products.createdAt}::text`,
-        sku: products.sku,
-        name: products.name,
-        brand: products.brand,
-        priceCentavos: products.priceCentavos,
-        category: products.category,
-        description: products.description,
-        image: products.image,
-        stockCount: products.stockCount,
-        inStock: products.inStock,
-        bestseller: products.bestseller,
-      })
+      .select({ ...storedColumns, createdAtText: sql<string>`${products.createdAt}::text` })
       .from(products)
       .where(
         cursor
