@@ -8,6 +8,7 @@ import type { StoreLoadContext } from "./load-context";
 import type { AppDeps, AppEnv } from "./http/app-env";
 import { tileTemplateOrigin } from "./env";
 import { peekViewer, xsrfCookie } from "./http/auth";
+import { DEFAULT_LANGUAGE, type Language } from "@domain/language";
 import { echoInput, errorBody, handleError } from "./http/errors";
 import { IMMUTABLE, mountMedia, mountStatic } from "./http/static-files";
 import { sellerRoutes, userRoutes } from "./modules/accounts/accounts.routes";
@@ -18,6 +19,7 @@ import { spreadsheetRoutes } from "./modules/product-import/spreadsheet.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { addressRoutes } from "./modules/addresses/addresses.routes";
 import { preferencesRoutes } from "./modules/preferences/preferences.routes";
+import { languagePages, languageRoutes, pageLanguage } from "./modules/preferences/language";
 import { orderRoutes } from "./modules/orders/orders.routes";
 import { orderHabitRoutes } from "./modules/orders/order-habits.routes";
 import { orderEventRoutes } from "./modules/order-events/order-events.routes";
@@ -82,9 +84,14 @@ const DOCUMENT_ONLY_HEADERS = [
   "X-Permitted-Cross-Domain-Policies",
 ];
 
-function viewerKey(viewer: { user: { id: string } | null; isSeller: boolean }): string {
+/** Whose page, in which language: the service worker drops saved pages when either changes. */
+function viewerKey(
+  viewer: { user: { id: string } | null; isSeller: boolean },
+  language: Language,
+): string {
   if (viewer.isSeller) return "seller";
-  return viewer.user ? `customer-${viewer.user.id}` : "guest";
+  const who = viewer.user ? `customer-${viewer.user.id}` : "guest";
+  return language === DEFAULT_LANGUAGE ? who : `${who};${language}`;
 }
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
@@ -214,7 +221,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/product", productAdminRoutes); // body limits per route: uploads are large
   api.route("/product", bulkImportRoutes);
   api.route("/product", spreadsheetRoutes);
-  for (const prefix of ["/cart/*", "/address/*", "/order/*"]) {
+  for (const prefix of ["/cart/*", "/address/*", "/order/*", "/language"]) {
     api.use(
       prefix,
       bodyLimit({
@@ -229,6 +236,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/order", orderDeskRoutes);
   api.route("/order", orderHabitRoutes);
   api.route("/events", orderEventRoutes);
+  api.route("/", languageRoutes);
   api.all("*", (c) =>
     c.json(errorBody(`No API route for ${c.req.method} ${echoInput(c.req.path, 200)}`), 404),
   );
@@ -246,13 +254,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   }
 
   // ---- Pages (React Router SSR) ----
+  app.route("/", languagePages);
   const pageHandler = options.pageHandler;
   if (pageHandler) {
     app.all("*", xsrfCookie, async (c) => {
       const viewer = await peekViewer(c);
+      const language = (await pageLanguage(c, viewer.user?.id ?? null)) ?? DEFAULT_LANGUAGE;
       const res = await pageHandler(c.req.raw, {
         services: ssrServices,
         viewer,
+        language,
         cspNonce: c.get("secureHeadersNonce") ?? "",
         publicUrl: deps.env.PUBLIC_URL,
         mapImagery: mapImagery(deps.env),
@@ -282,7 +293,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       }
       // Whose page this is, for the service worker: it never keeps a seller's answer and drops
       // saved pages when the viewer changes (public/sw.js).
-      headers.set("X-Viewer", viewerKey(viewer));
+      headers.set("X-Viewer", viewerKey(viewer, language));
       return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
     });
   }

@@ -1,3 +1,4 @@
+import type { Language } from "@domain/language";
 import type { MapImagery } from "@domain/map-types";
 import type { SsrServices } from "./ssr-services";
 
@@ -13,6 +14,8 @@ export interface Viewer {
 export type StoreLoadContext = {
   services: SsrServices;
   viewer: Viewer;
+  /** The storefront language: the cookie's, else the signed-in shopper's, else English. */
+  language: Language;
   cspNonce: string;
   /** PUBLIC_URL when set: the origin for share links (else the request's). */
   publicUrl?: string;

@@ -21,6 +21,8 @@ function storeLinkOf(event: MouseEvent): URL | null {
   const anchor = (event.target as Element | null)?.closest?.("a[href]");
   if (!(anchor instanceof HTMLAnchorElement)) return null;
   if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
+  // A link to a server address that is not a page (the language switch): the browser follows it.
+  if (anchor.hasAttribute("data-document")) return null;
   const url = new URL(anchor.href);
   return url.origin === window.location.origin ? url : null;
 }

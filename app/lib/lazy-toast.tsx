@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import type RealToast from "react-hot-toast-real";
 import type { Toaster as RealToaster } from "react-hot-toast-real";
 import { whenIdle } from "./when-idle";
+import { messageNow } from "./i18n/i18n";
 
 type Library = typeof import("react-hot-toast-real");
 type Message = Parameters<typeof RealToast>[0];
@@ -35,13 +36,15 @@ function show(
   options?: Options,
 ) {
   const id = options?.id ?? `toast-${++counter}`;
+  // The SPEC's messages and the API's answers come in English: shown in the page's language.
+  const shown = typeof message === "string" ? messageNow(message) : message;
   mountToasterNow?.();
   // A toast whose library cannot be fetched (offline) is dropped.
   void load().then(
     ({ default: real }) => {
       const withId = { ...options, id };
-      if (kind === "blank") real(message, withId);
-      else real[kind](message, withId);
+      if (kind === "blank") real(shown, withId);
+      else real[kind](shown, withId);
     },
     () => undefined,
   );

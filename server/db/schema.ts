@@ -42,6 +42,8 @@ export const users = pgTable(
     substitutionDefault: text("substitution_default", { enum: ["remove", "call", "similar"] })
       .notNull()
       .default("remove"),
+    /** The storefront language the shopper chose (domain/language.ts); none means the default. */
+    language: text("language", { enum: ["en", "fil"] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,6 +52,7 @@ export const users = pgTable(
       "users_substitution_default_known",
       sql`${t.substitutionDefault} IN ('remove', 'call', 'similar')`,
     ),
+    check("users_language_known", sql`${t.language} IS NULL OR ${t.language} IN ('en', 'fil')`),
   ],
 );
 

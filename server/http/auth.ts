@@ -33,7 +33,7 @@ function bearerToken(c: Context): string | undefined {
  * SameSite=Lax, unless an allowed origin is on another site: its credentialed calls carry our
  * cookies only when they are SameSite=None, which browsers accept only with Secure.
  */
-function cookieSite(c: Context<AppEnv>): { sameSite: "Lax" | "None"; secure: boolean } {
+export function cookieSite(c: Context<AppEnv>): { sameSite: "Lax" | "None"; secure: boolean } {
   if (crossSiteOriginsAllowed(c)) return { sameSite: "None", secure: true };
   return { sameSite: "Lax", secure: c.var.deps.env.COOKIE_SECURE };
 }
@@ -138,6 +138,23 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("sessionToken", credential.token);
   await next();
 };
+
+/**
+ * The signed-in customer when there is one, for public calls that also remember a choice on the
+ * account (the language switch). A guest, a stale token or a seller is simply no customer; a
+ * cookie-authenticated write still has to pass the XSRF check before anything is saved.
+ */
+export async function optionalUser(c: Context<AppEnv>): Promise<AuthUser | null> {
+  let found: { account: AuthUser | null; credential: Credential };
+  try {
+    found = await authenticate(c, "customer");
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+  if (found.credential.fromCookie) checkXsrf(c);
+  return found.account;
+}
 
 /** Seller-only routes: sets c.var.seller. */
 export const requireSeller: MiddlewareHandler<AppEnv> = async (c, next) => {

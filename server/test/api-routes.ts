@@ -26,6 +26,7 @@ export const API_ROUTES = [
   { method: "PUT", path: "/api/user/update", access: "customer", body: "json" },
   { method: "GET", path: "/api/user/preferences", access: "customer", body: "none" },
   { method: "PUT", path: "/api/user/preferences", access: "customer", body: "json" },
+  { method: "PUT", path: "/api/language", access: "public", body: "json" },
   { method: "POST", path: "/api/seller/login", access: "public", body: "json" },
   { method: "GET", path: "/api/seller/is-auth", access: "seller", body: "none" },
   { method: "GET", path: "/api/seller/logout", access: "public", body: "none" },

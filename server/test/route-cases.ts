@@ -8,6 +8,7 @@ import { jsonFieldCases, jsonStructuralCases, type HostileCase } from "./hostile
 import { noBodyCases } from "./hostile-url-cases";
 import { always, seen, textRule } from "./hostile-inputs";
 import { isSubstitutionChoice as isChoice } from "@domain/delivery-notes";
+import { isLanguage } from "@domain/language";
 import type { CaseBuilder } from "./route-cases-kit";
 
 export type { Fixture } from "./route-cases-kit";
@@ -55,6 +56,11 @@ export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
   "PUT /api/user/preferences": (_fx, random) => {
     const template = () => ({ substitution: "call" });
     const fields = [{ path: ["substitution"], mustRefuse: (v: unknown) => !isChoice(seen(v)) }];
+    return [...jsonStructuralCases(template), ...jsonFieldCases(template, fields, random)];
+  },
+  "PUT /api/language": (_fx, random) => {
+    const template = () => ({ language: "fil" });
+    const fields = [{ path: ["language"], mustRefuse: (v: unknown) => !isLanguage(seen(v)) }];
     return [...jsonStructuralCases(template), ...jsonFieldCases(template, fields, random)];
   },
   "POST /api/seller/login": (fx, random) => {

@@ -1,6 +1,7 @@
 import { ok } from "../../openapi/common";
 import type { ApiOperation } from "../../openapi/registry";
 import { PreferencesSchema, UpdatePreferencesSchema } from "./preferences.schemas";
+import { LanguageField, UpdateLanguageSchema } from "./language";
 
 export const preferencesOperations: ApiOperation[] = [
   {
@@ -19,5 +20,15 @@ export const preferencesOperations: ApiOperation[] = [
     access: "customer",
     body: UpdatePreferencesSchema,
     response: ok({ preferences: PreferencesSchema }),
+  },
+  {
+    method: "put",
+    path: "/api/language",
+    summary:
+      "Choose the storefront language: remembered in a cookie the pages are rendered by, and on the account when a customer is signed in",
+    tags: ["accounts"],
+    access: "public",
+    body: UpdateLanguageSchema,
+    response: ok({ language: LanguageField }),
   },
 ];
