@@ -116,6 +116,7 @@ export const API_MIDDLEWARE = [
   "ALL /api/cart/*", // body limit
   "ALL /api/address/*", // body limit
   "ALL /api/order/*", // body limit
+  "ALL /api/language", // body limit
   "ALL /api/*", // the JSON 404 for unknown API paths
   "ALL /api/*", // CORS for ALLOWED_ORIGINS
   "ALL /api/*", // PUBLIC_URL: absolute media URLs
