@@ -110,7 +110,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 const FRAMEWORK =
-  /node_modules\/(react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)\//;
+  /node_modules\/(react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream|@lingui\/core|@lingui\/react)\//;
 const ROOT_ROUTE = r("./app/root.tsx");
 
 /**
@@ -191,8 +191,8 @@ function staticallyFromRoot(id: string, getModuleInfo: GetModuleInfo): boolean {
 
 /**
  * The browser's chunks:
- * - "framework": React, React DOM and React Router, cached across deploys of the store's own
- *   code and measured apart from it (bench/lighthouse.bench.ts).
+ * - "framework": React, React DOM, React Router and Lingui's runtime (the page's words), cached
+ *   across deploys of the store's own code and measured apart from it (bench/lighthouse.bench.ts).
  * - "shell": the store's code that every page loads (what the root route reaches by static
  *   imports). Rollup would otherwise split it into a dozen small files by which routes share
  *   each piece, though every page needs all of them: one file compresses better and costs one

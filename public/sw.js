@@ -38,9 +38,14 @@ const SHELL_FILES = [
 const PUBLIC_PAGE =
   /^\/(?:|products(?:\/[^/]+(?:\/[^/]+)?)?|cart|about|contact|faqs|delivery-info|payment-methods|refund-policy)\/?$/;
 
+/** The store's languages besides English (domain/language.ts): an offline page is kept for each. */
+const OTHER_LANGUAGES = ["fil"];
+/** Where the offline page in a language is kept (and fetched: the server reads ?lang there). */
+const offlineUrlIn = (language) => (language ? `${OFFLINE_URL}?lang=${language}` : OFFLINE_URL);
+
 /** The offline page without its scripts (it is shown at another address, so it must not hydrate). */
-async function offlinePage() {
-  const res = await fetch(OFFLINE_URL, { credentials: "omit", cache: "no-store" });
+async function offlinePage(language) {
+  const res = await fetch(offlineUrlIn(language), { credentials: "omit", cache: "no-store" });
   if (!res.ok) throw new Error(`offline page: ${res.status}`);
   const html = (await res.text())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
@@ -66,6 +71,10 @@ self.addEventListener("install", (event) => {
       // The offline page and icons must be there; a script that fails now is fetched (and
       // kept) the first time a page needs it.
       await cache.put(OFFLINE_URL, await offlinePage());
+      // The other languages' offline pages are a courtesy: a failure leaves English.
+      await Promise.allSettled(
+        OTHER_LANGUAGES.map(async (l) => cache.put(offlineUrlIn(l), await offlinePage(l))),
+      );
       await cache.addAll(SHELL_FILES);
       const assets = SAVE_DATA ? BUILD.assets.filter((a) => EVERY_PAGE.test(a)) : BUILD.assets;
       await Promise.allSettled(assets.map((asset) => cache.add(asset)));
@@ -238,7 +247,14 @@ function escapeHtml(text) {
 
 /** The offline page with the list of saved pages (the same markup app/components/route-error.tsx draws). */
 async function offlineFallback() {
-  const saved = await caches.match(OFFLINE_URL, { cacheName: SHELL });
+  // The viewer key names the language the shopper last browsed in ("guest;fil").
+  const meta = await caches.open(META);
+  const viewer = await meta.match("/__viewer");
+  const language = viewer ? (await viewer.text()).split(";")[1] : undefined;
+  const saved =
+    (OTHER_LANGUAGES.includes(language) &&
+      (await caches.match(offlineUrlIn(language), { cacheName: SHELL }))) ||
+    (await caches.match(OFFLINE_URL, { cacheName: SHELL }));
   if (!saved) return new Response("You're offline", { status: 503 });
   const cache = await caches.open(PAGES);
   const links = [];
@@ -253,10 +269,13 @@ async function offlineFallback() {
       `<li><a href="${escapeHtml(url.pathname + url.search)}" class="block px-4 py-3 text-sm font-medium text-brand-700 hover:bg-gray-50">${escapeHtml(label)}</a></li>`,
     );
   }
+  const page = await saved.text();
+  // The heading in the offline page's own language, which the page carries for it.
+  const heading = /<div data-saved-pages=""[^>]*data-heading="([^"]*)"/.exec(page)?.[1];
   const list = links.length
-    ? `<nav aria-labelledby="saved-pages" class="mt-8 w-full text-left"><h2 id="saved-pages" class="text-sm font-bold text-gray-900">Saved on this phone</h2><ul class="mt-2 divide-y divide-gray-100 rounded-xl bg-white ring-1 ring-gray-200">${links.join("")}</ul></nav>`
+    ? `<nav aria-labelledby="saved-pages" class="mt-8 w-full text-left"><h2 id="saved-pages" class="text-sm font-bold text-gray-900">${heading || "Saved on this phone"}</h2><ul class="mt-2 divide-y divide-gray-100 rounded-xl bg-white ring-1 ring-gray-200">${links.join("")}</ul></nav>`
     : "";
-  const html = (await saved.text()).replace(/<div data-saved-pages=""[^>]*><\/div>/, list);
+  const html = page.replace(/<div data-saved-pages=""[^>]*><\/div>/, list);
   return new Response(html, { status: 200, headers: saved.headers });
 }
 

@@ -119,6 +119,15 @@ describe(`the storefront language (${DB_KIND})`, () => {
     expect(unknown.html).toMatch(/<html lang="en"/);
   });
 
+  it("renders the offline page in the language its address names, for the service worker", async () => {
+    const filipino = await page("/offline?lang=fil");
+    expect(filipino.html).toMatch(/<html lang="fil"/);
+    expect((await page("/offline")).html).toMatch(/<html lang="en"/);
+    expect((await page("/offline?lang=xx")).html).toMatch(/<html lang="en"/);
+    // Elsewhere the address does not choose the language: the cookie does.
+    expect((await page("/?lang=fil")).html).toMatch(/<html lang="en"/);
+  });
+
   it("renders in the account's language when the browser has no cookie yet", async () => {
     const shopper = await registerCustomer(t);
     await t.call("PUT", "/api/language", { token: shopper.token, json: { language: "fil" } });

@@ -25,11 +25,21 @@ export const LanguageField = z
   .enum(LANGUAGES)
   .describe("The storefront language: en (English, the default) or fil (Filipino)");
 
+/**
+ * The offline page in a given language (`/offline?lang=fil`): the service worker keeps one per
+ * language and fetches them without cookies, so the address has to say which.
+ */
+const OFFLINE_PAGE = "/offline";
+
 /** The language a page is rendered in: the cookie's, else the account's, else the default. */
 export async function pageLanguage(
   c: Context<AppEnv>,
   userId: string | null,
 ): Promise<Language | null> {
+  if (c.req.path === OFFLINE_PAGE) {
+    const asked = languageOrNull(c.req.query("lang"));
+    if (asked) return asked;
+  }
   const fromCookie = languageOrNull(getCookie(c, LANGUAGE_COOKIE));
   if (fromCookie) return fromCookie;
   return userId ? accountLanguage(c.var.deps.db, userId) : null;
