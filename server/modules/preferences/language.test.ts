@@ -151,7 +151,11 @@ describe(`the storefront language (${DB_KIND})`, () => {
     });
 
     it("goes home when followed from another site or from nowhere", async () => {
-      for (const headers of [{ referer: "https://elsewhere.example/page" }, {}]) {
+      const fromElsewhere: Record<string, string>[] = [
+        { referer: "https://elsewhere.example/page" },
+        {},
+      ];
+      for (const headers of fromElsewhere) {
         const res = await follow("en", headers);
         expect(res.status).toBe(303);
         expect(res.headers.get("location")).toBe("/");
