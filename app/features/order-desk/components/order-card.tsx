@@ -83,7 +83,9 @@ export function OrderCard({
   const actions = sellerActionsFor(order.status);
   const shortId = order._id.slice(-8).toUpperCase();
   const marks = now === undefined ? [] : urgencyMarks(order, now);
-  const isNew = order.acknowledgedAt === null;
+  // As the server counts it (waitingForAcknowledgement): only an order still "Order Placed"
+  // waits, so one the shopper cancelled before anyone acknowledged it stops asking.
+  const isNew = order.acknowledgedAt === null && order.status === "Order Placed";
   const ring = isNew
     ? "ring-2 ring-red-500"
     : marks[0]
