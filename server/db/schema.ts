@@ -259,10 +259,13 @@ export const orders = pgTable(
     actualDeliveryTime: timestamp("actual_delivery_time", { withTimezone: true }),
     /**
      * What the order desk's search looks in: the short order number (last
-     * 8 hex digits of the id), the customer's name and phone digits (09… form), lower-cased.
+     * 8 hex digits of the id), the customer's name and phone digits (09… form), then the
+     * address's landmark and the note to the rider, lower-cased. The last two follow line
+     * breaks, which a search term never holds (landmark and note have theirs made spaces), so
+     * no term matches across them.
      */
     searchText: text("search_text").generatedAlwaysAs(
-      sql`lower(right(id, 8)) || ' ' || lower(coalesce(address->>'firstName', '') || ' ' || coalesce(address->>'lastName', '')) || ' ' || regexp_replace(regexp_replace(coalesce(address->>'phone', ''), '[^0-9]', '', 'g'), '^63', '0')`,
+      sql`lower(right(id, 8)) || ' ' || lower(coalesce(address->>'firstName', '') || ' ' || coalesce(address->>'lastName', '')) || ' ' || regexp_replace(regexp_replace(coalesce(address->>'phone', ''), '[^0-9]', '', 'g'), '^63', '0') || E'\\n' || lower(coalesce(address->>'landmark', '')) || E'\\n' || lower(coalesce(rider_note, ''))`,
     ),
   },
   (t) => [

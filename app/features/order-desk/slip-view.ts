@@ -6,6 +6,8 @@ import { fromCentavos, toCentavos } from "@domain/pricing";
 import { STORE } from "@domain/store";
 import { substitutionLabel } from "@domain/delivery-notes";
 import { changeToPrepare, shortOrderNumber } from "@domain/cash-change";
+import { readCancellation } from "./order-cancellation";
+import type { OrderCancellation } from "./types";
 
 export interface SlipView {
   orderId: string;
@@ -40,6 +42,8 @@ export interface SlipView {
   change: { bill: number; change: number }[];
   status: string;
   estimatedDeliveryTime: string | null;
+  /** Who cancelled the order and why; null unless it is cancelled. */
+  cancellation: OrderCancellation | null;
 }
 
 type Raw = Record<string, unknown>;
@@ -116,5 +120,6 @@ export function toSlipView(input: unknown): SlipView {
     change: readChange(raw.changeFor) ?? (cashToCollect > 0 ? changeToPrepare(cashToCollect) : []),
     status: str(raw.status),
     estimatedDeliveryTime: str(raw.estimatedDeliveryTime) || null,
+    cancellation: str(raw.status) === "Cancelled" ? readCancellation(raw.cancellation) : null,
   };
 }

@@ -108,4 +108,15 @@ export interface SellerOrder {
   taxAmount?: number;
   /** The shopper's note to the rider, when given. */
   riderNote?: string;
+  /** Only on a cancelled order: who cancelled it and why. */
+  cancellation?: OrderCancellation;
+}
+
+/** Who cancelled an order and why: the shopper's reason and words, or the staff's notes. */
+export interface OrderCancellation {
+  by: "customer" | "seller" | "system";
+  /** The shopper's reason ("I ordered by mistake"), or the staff's notes ("" when none). */
+  reason: string;
+  /** The shopper's own words, when they wrote some. */
+  details?: string;
 }

@@ -12,12 +12,30 @@ import {
 } from "./order-desk.schemas";
 
 const listDescription =
-  "Without parameters: every order, newest first (SPEC §7). With any of q, from, to, cursor, limit: one page (default 20) on the keyset (createdAt desc, id desc), with `nextCursor` (null on the last page). Each order carries `acknowledgedAt`.";
+  "Without parameters: every order, newest first (SPEC §7). With any of q, from, to, cursor, limit: one page (default 20) on the keyset (createdAt desc, id desc), with `nextCursor` (null on the last page). Each order carries `acknowledgedAt`, and a cancelled one `cancellation` (who cancelled it and why).";
+
+const CancellationSchema = z.object({
+  by: z.enum(["customer", "seller", "system"]).describe("customer: the shopper cancelled it"),
+  reason: z
+    .string()
+    .describe(
+      "The shopper's reason as /orders labels it (\"I ordered by mistake\"), or the staff's notes (may be empty)",
+    ),
+  details: z.string().optional().describe("The shopper's own words, when they wrote some"),
+});
 
 const ListAnswer = z.object({
   success: z.literal(true),
   message: z.string(),
-  orders: z.array(z.looseObject({ _id: z.string(), acknowledgedAt: z.string().nullable() })),
+  orders: z.array(
+    z.looseObject({
+      _id: z.string(),
+      acknowledgedAt: z.string().nullable(),
+      cancellation: CancellationSchema.optional().describe(
+        "Only on a cancelled order: who cancelled it and why",
+      ),
+    }),
+  ),
   nextCursor: z.string().nullable().optional(),
 });
 
@@ -76,6 +94,9 @@ const SlipSchema = z.object({
   changeFor: z
     .array(z.object({ bill: z.number(), change: money }))
     .describe("Change to prepare for a ₱500 and a ₱1,000 bill, when the total is below it"),
+  cancellation: CancellationSchema.optional().describe(
+    "Only on a cancelled order: who cancelled it and why",
+  ),
 });
 
 const ok = <T extends z.ZodRawShape>(shape: T) =>

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { manilaDayEnd, manilaDayStart } from "@domain/manila-time";
 import { ORDER_STATUSES, type OrderStatus } from "@domain/order-status";
 import type { Database } from "../../db/client";
-import { orders, type OrderRow } from "../../db/schema";
+import { orders, orderStatusHistory, type OrderRow } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
 import { isUuid } from "../../lib/ids";
 import { notify } from "../../platform/bus";
+import { cancellationOf, cancelledByOf, type Cancellation } from "../orders/order-cancellation";
 import { toApiOrder, type ApiOrder } from "../orders/orders.mapper";
 import { SELLER_ORDER_MESSAGES } from "./order-desk.schemas";
 import { decodeCursor, encodeCursor } from "./order-desk.cursor";
@@ -14,10 +15,57 @@ import { DESK_MESSAGES } from "./order-desk.schemas";
 /** An order as the seller's screens receive it: the shopper's fields and the desk's. */
 export interface SellerOrder extends ApiOrder {
   acknowledgedAt: string | null;
+  /** Only on a cancelled order: who cancelled it and why (the shopper's reason and words). */
+  cancellation?: Cancellation;
 }
 
-export function toSellerOrder(row: OrderRow): SellerOrder {
-  return { ...toApiOrder(row), acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null };
+export function toSellerOrder(row: OrderRow, cancellation?: Cancellation): SellerOrder {
+  return {
+    ...toApiOrder(row),
+    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+    ...(row.status === "Cancelled" && cancellation ? { cancellation } : {}),
+  };
+}
+
+/** Ids per query: well under the drivers' parameter limits, whatever the list's length. */
+const IDS_PER_QUERY = 1000;
+
+/**
+ * Who cancelled each of these cancelled orders and why, read from each one's latest
+ * "Cancelled" event (the order event log keeps the actor and the note). Only the cancelled
+ * orders of a list are asked about, by id, on the log's (order_id, created_at) index.
+ */
+export async function cancellationsOf(
+  db: Database,
+  rows: Pick<OrderRow, "id" | "status">[],
+): Promise<Map<string, Cancellation>> {
+  const ids = rows.filter((r) => r.status === "Cancelled").map((r) => r.id);
+  const found = new Map<string, Cancellation>();
+  for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
+    const events = await db
+      .selectDistinctOn([orderStatusHistory.orderId], {
+        orderId: orderStatusHistory.orderId,
+        actorType: orderStatusHistory.actorType,
+        notes: orderStatusHistory.notes,
+      })
+      .from(orderStatusHistory)
+      .where(
+        and(
+          inArray(orderStatusHistory.orderId, ids.slice(i, i + IDS_PER_QUERY)),
+          eq(orderStatusHistory.status, "Cancelled"),
+        ),
+      )
+      .orderBy(orderStatusHistory.orderId, desc(orderStatusHistory.seq));
+    for (const e of events)
+      found.set(e.orderId, cancellationOf(cancelledByOf(e.actorType), e.notes));
+  }
+  return found;
+}
+
+/** Rows as the seller's list answers them, each cancelled one with its cancellation. */
+export async function toSellerOrders(db: Database, rows: OrderRow[]): Promise<SellerOrder[]> {
+  const cancellations = await cancellationsOf(db, rows);
+  return rows.map((row) => toSellerOrder(row, cancellations.get(row.id)));
 }
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -32,8 +80,9 @@ export interface OrderFilter {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /**
- * The texts to look for in orders.search_text (see db/schema.ts): the query lower-cased
- * without a leading "#"; and, when it looks like a phone number, its digits in 09… form.
+ * The texts to look for in orders.search_text (see db/schema.ts: order number, name, phone,
+ * landmark, note to the rider): the query lower-cased without a leading "#", its spaces
+ * made one; and, when it looks like a phone number, its digits in 09… form.
  */
 export function searchTerms(q: string): string[] {
   const text = q.trim().toLowerCase().replace(/^#/, "").replace(/\s+/g, " ");
@@ -93,7 +142,7 @@ export async function findSellerOrders(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    orders: page.map(toSellerOrder),
+    orders: await toSellerOrders(db, page),
     nextCursor: rows.length > limit && last ? encodeCursor(last.id) : null,
   };
 }

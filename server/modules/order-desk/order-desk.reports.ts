@@ -21,6 +21,8 @@ import type { Database } from "../../db/client";
 import { orders, type OrderRow } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { isUuid } from "../../lib/ids";
+import type { Cancellation } from "../orders/order-cancellation";
+import { cancellationsOf } from "./order-desk.queries";
 import { SELLER_ORDER_MESSAGES } from "./order-desk.schemas";
 
 /** Everything a delivery slip prints (issue #9 item 5). Money in pesos. */
@@ -65,9 +67,11 @@ export interface DeliverySlip {
   cashToCollect: number;
   /** Change to prepare for a ₱500 and a ₱1,000 bill, for each bill the total is below. */
   changeFor: ChangeForBill[];
+  /** Only on a cancelled order: who cancelled it and why. */
+  cancellation?: Cancellation;
 }
 
-export function toSlip(row: OrderRow): DeliverySlip {
+export function toSlip(row: OrderRow, cancellation?: Cancellation): DeliverySlip {
   const address = row.address;
   const { lines } = slipLines(
     row.items.map((item) => ({
@@ -120,6 +124,7 @@ export function toSlip(row: OrderRow): DeliverySlip {
     isPaid: row.isPaid,
     cashToCollect,
     changeFor: cashToCollect > 0 ? changeToPrepare(cashToCollect) : [],
+    ...(row.status === "Cancelled" && cancellation ? { cancellation } : {}),
   };
 }
 
@@ -128,7 +133,7 @@ export async function getDeliverySlip(db: Database, orderId: string): Promise<De
   if (!isUuid(orderId)) throw notFound(SELLER_ORDER_MESSAGES.ORDER_NOT_FOUND);
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!row) throw notFound(SELLER_ORDER_MESSAGES.ORDER_NOT_FOUND);
-  return toSlip(row);
+  return toSlip(row, (await cancellationsOf(db, [row])).get(row.id));
 }
 
 /** One line of the day report (JSON and CSV). */

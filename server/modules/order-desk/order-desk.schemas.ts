@@ -31,7 +31,9 @@ const searchFields = {
     .trim()
     .max(100, "q must be at most 100 characters")
     .optional()
-    .describe("Order number (as shown, e.g. 5F4A3B2C), customer name or phone"),
+    .describe(
+      "Order number (as shown, e.g. 5F4A3B2C), customer name or phone, the address's landmark or the note to the rider",
+    ),
   from: daySchema("from").optional().describe("First day, Asia/Manila, inclusive"),
   to: daySchema("to").optional().describe("Last day, Asia/Manila, inclusive"),
 };

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { orders, type OrderRow } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { isUuid } from "../../lib/ids";
-import { findSellerOrders, toSellerOrder, type SellerOrder } from "./order-desk.queries";
+import { findSellerOrders, toSellerOrders, type SellerOrder } from "./order-desk.queries";
 import type { SellerOrderQuery } from "./order-desk.schemas";
 import { writeStatusChange } from "../orders/order-status-change";
 import { toApiOrder, type ApiOrder } from "../orders/orders.mapper";
@@ -20,7 +20,7 @@ export async function listOrdersForSeller(
     .from(orders)
     .where(status ? eq(orders.status, status) : undefined)
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(toSellerOrder);
+  return toSellerOrders(db, rows);
 }
 
 /**

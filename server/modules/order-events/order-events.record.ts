@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { fromCentavos } from "@domain/pricing";
 import type { Tx } from "../../db/client";
+import { cancellationOf, type Cancellation } from "../orders/order-cancellation";
 import { orderStatusHistory, type OrderRow } from "../../db/schema";
 import { MAX_PAYLOAD_BYTES, notify } from "../../platform/bus";
 
@@ -37,7 +38,21 @@ export interface OrderEventAnnouncement {
     customerFirstName: string;
     createdAt: string;
     acknowledged: boolean;
+    /** Only on an event that cancelled the order: who did and why. */
+    cancellation?: Cancellation;
   };
+}
+
+/** What an event that cancels an order tells about it; nothing for any other event. */
+export function eventCancellation(
+  type: OrderEventType,
+  status: string,
+  actorType: Cancellation["by"],
+  notes: string,
+): { cancellation: Cancellation } | Record<string, never> {
+  return type === "order.status" && status === "Cancelled"
+    ? { cancellation: cancellationOf(actorType, notes) }
+    : {};
 }
 
 export function announcementOf(seq: number, createdAt: Date, event: OrderEventInput): string {
@@ -54,6 +69,7 @@ export function announcementOf(seq: number, createdAt: Date, event: OrderEventIn
       customerFirstName: event.order.address.firstName ?? "",
       createdAt: createdAt.toISOString(),
       acknowledged: event.order.acknowledgedAt !== null,
+      ...eventCancellation(event.type, event.status, event.actorType, event.notes ?? ""),
     },
   };
   const text = JSON.stringify(message);

@@ -52,4 +52,14 @@ export const OrderEventDataSchema = z.object({
   customerFirstName: z.string(),
   createdAt: z.string().describe("When the event happened (ISO 8601)"),
   acknowledged: z.boolean(),
+  cancellation: z
+    .object({
+      by: z.enum(["customer", "seller", "system"]),
+      reason: z
+        .string()
+        .describe("The shopper's reason as /orders labels it, or the staff's notes (may be empty)"),
+      details: z.string().optional().describe("The shopper's own words, when they wrote some"),
+    })
+    .optional()
+    .describe("Only on an order.status event to Cancelled: who cancelled the order and why"),
 });

@@ -2,7 +2,12 @@ import { and, asc, eq, gt, inArray, max, sql } from "drizzle-orm";
 import { fromCentavos } from "@domain/pricing";
 import type { Database } from "../../db/client";
 import { orders, orderStatusHistory, sessions } from "../../db/schema";
-import type { OrderEventAnnouncement, OrderEventType } from "./order-events.record";
+import { cancelledByOf, type Cancellation } from "../orders/order-cancellation";
+import {
+  eventCancellation,
+  type OrderEventAnnouncement,
+  type OrderEventType,
+} from "./order-events.record";
 
 /** One order event as the live streams send it (the `data:` of an SSE message, as JSON). */
 export interface OrderEventData {
@@ -19,6 +24,26 @@ export interface OrderEventData {
   createdAt: string;
   /** Whether a staff member has acknowledged the order (at the time the event was read). */
   acknowledged: boolean;
+  /** Only on an order.status event to "Cancelled": who cancelled and why. */
+  cancellation?: Cancellation;
+}
+
+/** A bus message's cancellation, checked: absent, or well formed. */
+function readCancellation(x: unknown): Cancellation | undefined | null {
+  if (x === undefined) return undefined;
+  if (!x || typeof x !== "object") return null;
+  const c = x as Partial<Cancellation>;
+  if (
+    (c.by !== "customer" && c.by !== "seller" && c.by !== "system") ||
+    typeof c.reason !== "string" ||
+    (c.details !== undefined && typeof c.details !== "string")
+  )
+    return null;
+  return {
+    by: c.by,
+    reason: c.reason,
+    ...(c.details !== undefined ? { details: c.details } : {}),
+  };
 }
 
 /** An event with the owner of its order, so the hub can route it to that customer's streams. */
@@ -56,6 +81,8 @@ export function eventOfAnnouncement(payload: string): RoutedOrderEvent | null {
     typeof d.acknowledged !== "boolean"
   )
     return null;
+  const cancellation = readCancellation(d.cancellation);
+  if (cancellation === null) return null;
   return {
     userId: message.userId,
     data: {
@@ -67,6 +94,7 @@ export function eventOfAnnouncement(payload: string): RoutedOrderEvent | null {
       customerFirstName: d.customerFirstName,
       createdAt: d.createdAt,
       acknowledged: d.acknowledged,
+      ...(cancellation ? { cancellation } : {}),
     },
   };
 }
@@ -83,6 +111,8 @@ export async function readEventsAfter(
       type: orderStatusHistory.type,
       orderId: orderStatusHistory.orderId,
       status: orderStatusHistory.status,
+      notes: orderStatusHistory.notes,
+      actorType: orderStatusHistory.actorType,
       createdAt: orderStatusHistory.createdAt,
       userId: orders.userId,
       amountCentavos: orders.amountCentavos,
@@ -110,6 +140,7 @@ export async function readEventsAfter(
       customerFirstName: r.firstName ?? "",
       createdAt: r.createdAt.toISOString(),
       acknowledged: r.acknowledgedAt !== null,
+      ...eventCancellation(r.type, r.status, cancelledByOf(r.actorType), r.notes),
     },
   }));
 }

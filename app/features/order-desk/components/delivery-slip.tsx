@@ -2,6 +2,7 @@ import { formatPeso } from "@domain/money";
 import { formatManilaDateTime } from "@domain/manila-time";
 import { SUBSTITUTION_QUESTION } from "@domain/delivery-notes";
 import type { SlipView } from "../slip-view";
+import { cancelledByLabel } from "../order-cancellation";
 import { QrCode } from "./qr-code";
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -37,6 +38,24 @@ export function DeliverySlip({ slip }: { slip: SlipView }) {
           className="slip-qr shrink-0"
         />
       </section>
+
+      {slip.cancellation ? (
+        <section
+          aria-label="Cancellation"
+          data-testid="slip-cancellation"
+          className="border-b border-dashed border-black py-2"
+        >
+          <p className="font-bold">{cancelledByLabel(slip.cancellation.by)}</p>
+          {slip.cancellation.reason ? (
+            <p className="break-words">
+              {slip.cancellation.by === "customer" ? "Reason" : "Notes"}: {slip.cancellation.reason}
+            </p>
+          ) : null}
+          {slip.cancellation.details ? (
+            <p className="break-words">“{slip.cancellation.details}”</p>
+          ) : null}
+        </section>
+      ) : null}
 
       <section className="border-b border-dashed border-black py-2">
         <p className="font-bold">{slip.customerName}</p>

@@ -14,6 +14,7 @@ import { statusStyle } from "~/lib/order-status-style";
 import { ProductImage } from "~/components/ui/product-image";
 import { telHref } from "~/lib/phone";
 import { URGENCY_CLASSES, urgencyMarks } from "../order-urgency";
+import { cancelledByLabel } from "../order-cancellation";
 import {
   addressLines,
   formatOrderTime,
@@ -32,6 +33,29 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
     <div className="flex justify-between gap-3 sm:block">
       <dt className="text-xs font-semibold uppercase tracking-wide text-gray-500">{label}</dt>
       <dd className="text-right text-sm text-gray-900 sm:mt-0.5 sm:text-left">{children}</dd>
+    </div>
+  );
+}
+
+/** Who cancelled the order and why (the shopper's reason and their words), under its header. */
+function CancellationNote({
+  cancellation,
+}: {
+  cancellation: NonNullable<SellerOrder["cancellation"]>;
+}) {
+  const { by, reason, details } = cancellation;
+  return (
+    <div
+      data-testid="desk-cancellation"
+      className="mt-3 break-words rounded-lg bg-red-50 px-3 py-2 text-sm text-gray-900 ring-1 ring-red-100"
+    >
+      <p className="font-bold text-red-800">{cancelledByLabel(by)}</p>
+      {reason ? (
+        <p>
+          <span className="font-semibold">{by === "customer" ? "Reason:" : "Notes:"}</span> {reason}
+        </p>
+      ) : null}
+      {details ? <p>“{details}”</p> : null}
     </div>
   );
 }
@@ -59,7 +83,9 @@ export function OrderCard({
   const actions = sellerActionsFor(order.status);
   const shortId = order._id.slice(-8).toUpperCase();
   const marks = now === undefined ? [] : urgencyMarks(order, now);
-  const isNew = order.acknowledgedAt === null;
+  // As the server counts it (waitingForAcknowledgement): only an order still "Order Placed"
+  // waits, so one the shopper cancelled before anyone acknowledged it stops asking.
+  const isNew = order.acknowledgedAt === null && order.status === "Order Placed";
   const ring = isNew
     ? "ring-2 ring-red-500"
     : marks[0]
@@ -107,6 +133,9 @@ export function OrderCard({
           </span>
         </div>
       </header>
+      {order.status === "Cancelled" && order.cancellation ? (
+        <CancellationNote cancellation={order.cancellation} />
+      ) : null}
 
       <div className="grid gap-4 py-3 md:grid-cols-[1.3fr_1fr_1fr]">
         <ul className="space-y-2" aria-label="Items">

@@ -12,8 +12,8 @@ export interface FinderValue {
 }
 
 /**
- * Find orders (issue 9 §4): order number, customer name or phone (searched on the server,
- * debounced while typing) and a day filter in Manila time.
+ * Find orders (issue 9 §4): order number, customer name, phone, landmark or note to the
+ * rider (searched on the server, debounced while typing) and a day filter in Manila time.
  */
 export function OrdersFinder({
   value,
@@ -47,7 +47,7 @@ export function OrdersFinder({
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Order number, customer name or phone"
+          placeholder="Order number, name, phone, landmark or note"
           className="h-11 w-full rounded-xl border border-gray-300 bg-white pl-10 pr-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
       </label>

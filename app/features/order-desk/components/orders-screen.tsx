@@ -17,6 +17,7 @@ import { useNow } from "../hooks/use-now";
 import type { OrderCounts, SellerOrder } from "../types";
 import { useSellerOrders } from "../hooks/use-seller-orders";
 import { ALL_ORDERS, STATUS_PILLS, type StatusFilter } from "../order-format";
+import { readCancellation } from "../order-cancellation";
 import { OrderCard } from "./order-card";
 import { OrdersFinder } from "./orders-finder";
 
@@ -99,9 +100,15 @@ export function OrdersScreen() {
       return;
     }
     if (signal.type === "order.status") {
-      // Another staff member moved it: the card changes in place.
+      // Another staff member (or the shopper, cancelling) moved it: the card changes in
+      // place, a cancel with who did it and why.
+      const cancellation =
+        signal.status === "Cancelled" && "cancellation" in signal
+          ? readCancellation(signal.cancellation)
+          : null;
       list.patch(signal.orderId, {
         status: signal.status,
+        ...(cancellation ? { cancellation } : {}),
         ...(signal.acknowledged
           ? { acknowledgedAt: signal.createdAt ?? new Date().toISOString() }
           : {}),

@@ -1,0 +1,3 @@
+ALTER TABLE "orders" drop column "search_text";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(right(id, 8)) || ' ' || lower(coalesce(address->>'firstName', '') || ' ' || coalesce(address->>'lastName', '')) || ' ' || regexp_replace(regexp_replace(coalesce(address->>'phone', ''), '[^0-9]', '', 'g'), '^63', '0') || E'\n' || lower(coalesce(address->>'landmark', '')) || E'\n' || lower(coalesce(rider_note, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin ("search_text" gin_trgm_ops);
