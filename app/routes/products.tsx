@@ -32,11 +32,14 @@ const ProductsList = island<ProductsListProps>(() =>
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseProductsQuery(new URL(request.url).searchParams);
+  const { searchParams } = new URL(request.url);
+  const query = parseProductsQuery(searchParams);
   const result = await context.services.catalog.queryProducts({
     search: query.search || undefined,
     category: query.category || undefined,
-    sort: query.sort,
+    // No sort in the address: the catalogue's own order, which ranks a corrected search (the
+    // category its words name above products that merely mention them); newest otherwise.
+    sort: searchParams.has("sort") ? query.sort : undefined,
     page: query.page,
   });
   const shown = { ...query, page: result.page };
