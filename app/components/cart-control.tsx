@@ -4,6 +4,7 @@ import { MinusIcon, PlusIcon } from "~/components/ui/icons-cart";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MAX_LINE_QUANTITY } from "~/lib/cart/cart-items";
 import { useCart } from "~/lib/cart/cart-context";
+import { useT } from "~/lib/i18n/i18n";
 
 export interface CartControlProps {
   product: { _id: string; name: string; inStock: boolean };
@@ -19,6 +20,7 @@ export interface CartControlProps {
  */
 export function CartControl({ product, className = "" }: CartControlProps) {
   const cart = useCart();
+  const t = useT();
   const quantity = cart.quantityOf(product._id);
   // Until the page is live a tap would be lost: the button says so by being disabled.
   const hydrated = useHydrated();
@@ -40,7 +42,7 @@ export function CartControl({ product, className = "" }: CartControlProps) {
         disabled
         className={`h-9 w-full cursor-not-allowed rounded-lg bg-gray-200 text-sm font-semibold text-gray-500 ${className}`}
       >
-        {STOREFRONT_MESSAGES.UNAVAILABLE}
+        {t(STOREFRONT_MESSAGES.UNAVAILABLE)}
       </button>
     );
   }
@@ -55,11 +57,11 @@ export function CartControl({ product, className = "" }: CartControlProps) {
           cart.add(product._id);
         }}
         disabled={!hydrated}
-        aria-label={`Add ${product.name} to cart`}
+        aria-label={t("card.addAria", { name: product.name })}
         className={`inline-flex h-9 w-full items-center justify-center gap-1 rounded-lg border border-brand-600 bg-brand-50 text-sm font-semibold text-brand-700 hover:bg-brand-600 hover:text-white ${className}`}
       >
         <PlusIcon size={16} />
-        Add
+        {t("card.add")}
       </button>
     );
   }
@@ -68,7 +70,7 @@ export function CartControl({ product, className = "" }: CartControlProps) {
     <div
       className={`flex h-9 w-full items-center justify-between overflow-hidden rounded-lg bg-brand-600 text-white ${className}`}
       role="group"
-      aria-label={`${product.name} in cart`}
+      aria-label={t("card.inCart", { name: product.name })}
     >
       <button
         type="button"
@@ -76,7 +78,7 @@ export function CartControl({ product, className = "" }: CartControlProps) {
           if (quantity === 1) focusNext.current = "add";
           cart.removeOne(product._id);
         }}
-        aria-label={`Remove one ${product.name}`}
+        aria-label={t("card.removeOne", { name: product.name })}
         className="flex h-full w-10 items-center justify-center hover:bg-brand-700"
       >
         <MinusIcon size={16} />
@@ -89,7 +91,7 @@ export function CartControl({ product, className = "" }: CartControlProps) {
         type="button"
         onClick={() => cart.add(product._id)}
         disabled={quantity >= MAX_LINE_QUANTITY}
-        aria-label={`Add one more ${product.name}`}
+        aria-label={t("card.addOne", { name: product.name })}
         className="flex h-full w-10 items-center justify-center hover:bg-brand-700 disabled:opacity-50"
       >
         <PlusIcon size={16} />

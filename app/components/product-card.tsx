@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { formatPeso } from "@domain/money";
 import { ProductImage } from "~/components/ui/product-image";
+import { useT } from "~/lib/i18n/i18n";
 import { productHref } from "~/lib/product-href";
 import type { ProductSummary } from "~/lib/types";
 
@@ -66,6 +67,7 @@ export function ProductCard({
   priority,
   imageSizes = STORE_GRID_SIZES,
 }: ProductCardProps) {
+  const t = useT();
   const href = productHref(product);
   const out = !product.inStock;
   return (
@@ -81,7 +83,7 @@ export function ProductCard({
         {out ? (
           <span className="absolute inset-0 flex items-center justify-center">
             <span className="rounded-md bg-red-600 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow">
-              {STOREFRONT_MESSAGES.OUT_OF_STOCK_OVERLAY}
+              {t(STOREFRONT_MESSAGES.OUT_OF_STOCK_OVERLAY)}
             </span>
           </span>
         ) : null}

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { CartIcon } from "~/components/ui/icons";
 import { useCart } from "~/lib/cart/cart-context";
 import { MAX_LINE_QUANTITY } from "~/lib/cart/cart-items";
+import { useT } from "~/lib/i18n/i18n";
 
 /** Product page buttons (SPEC §2.7): Add to Cart and Buy now, or the two disabled out-of-stock buttons. */
 export function ProductPurchaseActions({
@@ -13,15 +14,16 @@ export function ProductPurchaseActions({
 }) {
   const cart = useCart();
   const navigate = useNavigate();
+  const t = useT();
 
   if (!product.inStock) {
     return (
       <div className="grid grid-cols-2 gap-3">
         <Button size="lg" variant="outline" disabled>
-          {STOREFRONT_MESSAGES.UNAVAILABLE}
+          {t(STOREFRONT_MESSAGES.UNAVAILABLE)}
         </Button>
         <Button size="lg" disabled>
-          {STOREFRONT_MESSAGES.OUT_OF_STOCK_BUTTON}
+          {t(STOREFRONT_MESSAGES.OUT_OF_STOCK_BUTTON)}
         </Button>
       </div>
     );
@@ -34,7 +36,7 @@ export function ProductPurchaseActions({
       <div className="grid grid-cols-2 gap-3">
         <Button size="lg" variant="outline" disabled={full} onClick={() => cart.add(product._id)}>
           <CartIcon size={18} />
-          Add to Cart
+          {t("product.addToCart")}
         </Button>
         <Button
           size="lg"
@@ -43,11 +45,11 @@ export function ProductPurchaseActions({
             navigate("/cart");
           }}
         >
-          Buy now
+          {t("product.buyNow")}
         </Button>
       </div>
       <p className="mt-2 min-h-5 text-sm text-gray-600" aria-live="polite">
-        {inCart > 0 ? `In your cart: ${inCart}` : ""}
+        {inCart > 0 ? t("product.inYourCart", { count: inCart }) : ""}
       </p>
     </div>
   );

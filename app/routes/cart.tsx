@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { Route } from "./+types/cart";
+import { MESSAGES } from "@domain/messages";
 import { computeSubtotal } from "@domain/pricing";
 import { RouteError } from "~/components/route-error";
 import { ButtonLink } from "~/components/ui/button";
@@ -7,7 +8,6 @@ import { CartIcon } from "~/components/ui/icons";
 import { useAuth } from "~/features/auth/auth-context";
 import { useCart } from "~/lib/cart/cart-context";
 import { CartLine } from "~/features/cart/components/cart-line";
-import { cantShowLines } from "~/features/cart/cart-offline";
 import { useCartProducts } from "~/features/cart/hooks/use-cart-products";
 import { useSavedAddresses } from "~/features/addresses/hooks/use-saved-addresses";
 import { OrderSummary } from "~/features/checkout/components/order-summary";
@@ -17,29 +17,33 @@ import {
   LineSubstitution,
   SubstitutionDefault,
 } from "~/features/checkout/components/substitution-choice";
+import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () => pageMeta("Your Cart");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(metaTranslator(matches)("cart.title"));
 
 function EmptyCart() {
+  const t = useT();
   return (
     <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-gray-100">
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
         <CartIcon size={30} />
       </span>
-      <h2 className="mt-4 text-xl font-bold text-gray-900">Your cart is empty</h2>
-      <p className="mt-1 text-gray-600">Add groceries and essentials and they will show up here.</p>
+      <h2 className="mt-4 text-xl font-bold text-gray-900">{t(MESSAGES.CART_EMPTY)}</h2>
+      <p className="mt-1 text-gray-600">{t("cart.emptyBody")}</p>
       <ButtonLink to="/products" size="lg" className="mt-6">
-        Start Shopping
+        {t("cart.startShopping")}
       </ButtonLink>
     </div>
   );
 }
 
 function CartLoading() {
+  const t = useT();
   return (
     <div role="status" className="space-y-3">
-      <span className="sr-only">Loading your cart…</span>
+      <span className="sr-only">{t("cart.loading")}</span>
       {[0, 1].map((i) => (
         <div key={i} className="flex animate-pulse gap-4 rounded-xl bg-white p-4">
           <div className="h-20 w-20 rounded-lg bg-gray-200" />
@@ -56,6 +60,7 @@ function CartLoading() {
 export default function CartPage() {
   const cart = useCart();
   const auth = useAuth();
+  const t = useT();
   const ids = Object.keys(cart.items);
   const details = useCartProducts(ids);
   const addresses = useSavedAddresses(auth.user?.id ?? null);
@@ -91,15 +96,15 @@ export default function CartPage() {
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
-          Your Cart
+          {t("cart.title")}
           {cart.count ? (
             <span className="ml-2 text-base font-medium text-gray-500">
-              ({cart.count} {cart.count === 1 ? "item" : "items"})
+              {t("cart.count", { count: cart.count })}
             </span>
           ) : null}
         </h1>
         <ButtonLink to="/products" variant="ghost" size="sm">
-          ← Continue Shopping
+          {t("cart.continue")}
         </ButtonLink>
       </div>
 
@@ -111,19 +116,18 @@ export default function CartPage() {
         ) : (
           <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <section
-              aria-label="Cart items"
+              aria-label={t("cart.items")}
               className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-gray-100 sm:px-5"
             >
               {unshown > 0 ? (
                 <p role="status" className="py-6 text-center text-gray-700">
-                  {cantShowLines(unshown, lines.length)}
+                  {lines.length > 0
+                    ? t("cart.offline.some", { count: unshown })
+                    : t("cart.offline.all", { count: unshown })}
                 </p>
               ) : null}
               {details.failed && lines.length > 0 ? (
-                <p className="pt-4 text-sm text-gray-700">
-                  Shown as last seen: you seem to be offline. Prices and stock are checked again
-                  when you're back online.
-                </p>
+                <p className="pt-4 text-sm text-gray-700">{t("cart.offlineShown")}</p>
               ) : null}
               {lines.length > 0 ? (
                 <SubstitutionDefault substitutions={substitutions} loggedIn={auth.user !== null} />
@@ -153,7 +157,7 @@ export default function CartPage() {
                   onClick={cart.clear}
                   className="text-sm font-medium text-gray-500 hover:text-red-700 hover:underline"
                 >
-                  Clear cart
+                  {t("cart.clear")}
                 </button>
               </div>
             </section>

@@ -6,6 +6,8 @@ import { RouteError } from "~/components/route-error";
 import { ListPager } from "~/components/ui/list-pager";
 import { BreadcrumbTrail } from "~/features/catalog/components/breadcrumb-trail";
 import { EmptyProducts } from "~/features/catalog/components/empty-products";
+import { loaderTranslator } from "~/features/catalog/loader-words.server";
+import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { ProductList } from "~/features/catalog/components/product-list";
 import { pageMeta } from "~/lib/meta";
 import { categoryHref } from "~/lib/product-href";
@@ -14,8 +16,9 @@ import { parseProductsQuery } from "~/lib/products-url";
 import { toCardProduct } from "~/lib/product-summary";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const t = loaderTranslator(context.language);
   const item = findCategoryByPath(params.category);
-  if (!item) throw data("Category not found", { status: 404 });
+  if (!item) throw data(t("category.notFound"), { status: 404 });
   const { page } = parseProductsQuery(new URL(request.url).searchParams);
   const result = await context.services.catalog.queryProducts({ category: item.path, page });
   const range = paginate(result.total, result.page, result.pageSize);
@@ -31,17 +34,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? pageMeta(data.category.text, data.category.description) : pageMeta("Category not found");
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data
+    ? pageMeta(data.category.text, data.category.description)
+    : pageMeta(metaTranslator(matches)("category.notFound"));
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, products, total, range, listHref, href } = loaderData;
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
       <BreadcrumbTrail
         items={[
-          { label: "Home", to: "/" },
-          { label: "Products", to: "/products" },
+          { label: t("breadcrumb.home"), to: "/" },
+          { label: t("breadcrumb.products"), to: "/products" },
           { label: category.text },
         ]}
       />
@@ -49,7 +55,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{category.text}</h1>
         <p className="mt-1 max-w-2xl text-gray-600">{category.description}</p>
         <p className="mt-3 text-sm font-medium text-gray-700" aria-live="polite">
-          {total} {total === 1 ? "product" : "products"} found
+          {t("category.found", { total })}
         </p>
       </div>
       <div className="mt-4">
@@ -58,7 +64,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyProducts
             key={`empty:${href}`}
-            hint={`We have no ${category.text.toLowerCase()} to show right now.`}
+            hint={t("category.emptyHint", { category: category.text.toLowerCase() })}
           />
         )}
       </div>
@@ -70,11 +76,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   return (
     <RouteError
       error={error}
-      notFoundTitle="Category not found"
-      notFoundBody="We don't have a category by that name. Browse all our products instead."
+      notFoundTitle={t("category.notFound")}
+      notFoundBody={t("category.notFoundBody")}
     />
   );
 }

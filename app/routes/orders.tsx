@@ -16,6 +16,7 @@ import {
 import { toOrderView } from "~/features/orders/order-view";
 import { useLiveOrders } from "~/features/orders/hooks/use-live-orders";
 import { readOrdersPage } from "~/features/orders/live-orders";
+import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -48,7 +49,8 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("My Orders");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(metaTranslator(matches)("orders.title"));
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const live = useLiveOrders(loaderData.orders, loaderData.nextCursor);
@@ -56,6 +58,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const { orders } = live;
   const auth = useAuth();
+  const t = useT();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const filter = parseOrderFilter(params.get("status"));
@@ -67,10 +70,10 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-3 py-6 sm:px-4">
       <div className="flex items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">My Orders</h1>
+        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t("orders.title")}</h1>
         {loggedOut ? null : (
           <span className="text-xs text-gray-500" data-stream-mode={live.streamMode}>
-            {live.streamMode === "live" ? "● Live updates" : null}
+            {live.streamMode === "live" ? t("orders.live") : null}
           </span>
         )}
       </div>
@@ -99,7 +102,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                 disabled={!hydrated || live.loadingMore}
                 className="h-11 w-full rounded-xl bg-white text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-gray-200 hover:bg-gray-50 disabled:cursor-wait disabled:opacity-60"
               >
-                {live.loadingMore ? "Loading..." : "Load more"}
+                {live.loadingMore ? t("orders.loading") : t("orders.loadMore")}
               </button>
             ) : null}
           </>
@@ -110,5 +113,6 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} backTo={{ to: "/products", label: "Start Shopping" }} />;
+  const t = useT();
+  return <RouteError error={error} backTo={{ to: "/products", label: t("cart.startShopping") }} />;
 }

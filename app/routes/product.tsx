@@ -9,6 +9,8 @@ import { RouteError } from "~/components/route-error";
 import { Breadcrumbs } from "~/features/catalog/components/breadcrumbs";
 import type { ProductDetailsProps } from "~/features/catalog/components/product-details";
 import { productJsonLdAt } from "~/features/catalog/product-json-ld";
+import { loaderTranslator } from "~/features/catalog/loader-words.server";
+import { useT } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import { categoryHref, productHref } from "~/lib/product-href";
 import { toCardProduct } from "~/lib/product-summary";
@@ -37,8 +39,9 @@ const RelatedProducts = island(
 );
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const t = loaderTranslator(context.language);
   const product = await context.services.catalog.getProduct(params.id);
-  if (!product) throw data(STOREFRONT_MESSAGES.PRODUCT_NOT_FOUND, { status: 404 });
+  if (!product) throw data(t(STOREFRONT_MESSAGES.PRODUCT_NOT_FOUND), { status: 404 });
   // One address per product: /products/INSTANT/x or a stale category lands on the real one.
   const category = categoryPathForUrl(firstCategory(product.category)) || "all";
   if (params.category !== category) throw redirect(productHref(product), 301);
@@ -56,12 +59,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     product,
     // The share text and structured data are written here, so the page's code carries neither
     // the money format nor schema.org's shape.
-    shareText: `${product.name} for ${formatPeso(product.price)} at ${STORE.name}.`,
+    shareText: t("product.share", {
+      name: product.name,
+      price: formatPeso(product.price),
+      store: STORE.name,
+    }),
     jsonLd: productJsonLdAt(product, siteOrigin(context, request), new URL(request.url)),
     lowStockLeft,
     trail: [
-      { label: "Home", to: "/" },
-      { label: "Products", to: "/products" },
+      { label: t("breadcrumb.home"), to: "/" },
+      { label: t("breadcrumb.products"), to: "/products" },
       ...(item ? [{ label: item.text, to: categoryHref(item.path) }] : []),
       { label: product.name },
     ],
@@ -69,7 +76,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-/** The words of the loader's 404 ("Product not found"): the page's code needs no message table. */
+/**
+ * The words of the loader's 404 ("Product not found", in the page's language): the page's code
+ * needs no message table.
+ */
 const notFoundText = (error: unknown) =>
   isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
 
@@ -106,11 +116,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   return (
     <RouteError
       error={error}
       notFoundTitle={notFoundText(error)}
-      notFoundBody="This product may have been removed from our shelves. Have a look at what else we have."
+      notFoundBody={t("product.notFoundBody")}
     />
   );
 }

@@ -1,10 +1,6 @@
 import type { Route } from "./+types/products";
 import { paginate } from "@domain/catalog-query";
-import {
-  STOREFRONT_MESSAGES,
-  searchResultsTitle,
-  showingProductsRange,
-} from "@domain/messages-storefront";
+import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { BESTSELLERS_CATEGORY } from "@domain/category-rules";
 import { RouteError } from "~/components/route-error";
 import { island } from "~/components/island";
@@ -12,7 +8,8 @@ import type {
   ProductsFiltersProps,
   ProductsListProps,
 } from "~/features/catalog/components/products-parts";
-import { BESTSELLERS_LABEL } from "~/features/catalog/category-options";
+import { loaderTranslator } from "~/features/catalog/loader-words.server";
+import { useT } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import { pageHref } from "~/lib/page-href";
 import { parseProductsQuery, productsHref } from "~/lib/products-url";
@@ -32,31 +29,44 @@ const ProductsList = island<ProductsListProps>(() =>
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseProductsQuery(new URL(request.url).searchParams);
+  const { searchParams } = new URL(request.url);
+  const query = parseProductsQuery(searchParams);
   const result = await context.services.catalog.queryProducts({
     search: query.search || undefined,
     category: query.category || undefined,
-    sort: query.sort,
+    // No sort in the address: the catalogue's own order, which ranks a corrected search (the
+    // category its words name above products that merely mention them); newest otherwise.
+    sort: searchParams.has("sort") ? query.sort : undefined,
     page: query.page,
   });
   const shown = { ...query, page: result.page };
   const range = paginate(result.total, result.page, result.pageSize);
   const listHref = productsHref({ ...shown, page: 1 });
+  const t = loaderTranslator(context.language);
   // Words, ranges and addresses are worked out here, so the page's code carries no query rules
   // and no message table.
   return {
     query: shown,
     // The footer's Best Sellers link is a page of its own, not "All Products" (SPEC §2.1).
     title: shown.search
-      ? searchResultsTitle(shown.search)
+      ? t("products.searchTitle", { search: shown.search })
       : shown.category.toLowerCase() === BESTSELLERS_CATEGORY
-        ? BESTSELLERS_LABEL
-        : STOREFRONT_MESSAGES.ALL_PRODUCTS_TITLE,
+        ? t("products.bestsellers")
+        : t(STOREFRONT_MESSAGES.ALL_PRODUCTS_TITLE),
     // None found: the empty state speaks, not "Showing 0 to 0 of 0 products".
-    shownText: result.total > 0 ? showingProductsRange(range, result.total) : "",
+    shownText:
+      result.total > 0
+        ? t("products.showing", {
+            from: range.from,
+            to: range.to,
+            total: result.total,
+            page: range.page,
+            pageCount: range.pageCount,
+          })
+        : "",
     emptyHint: shown.search
-      ? `Nothing matches “${shown.search}”. Check the spelling or try a shorter word.`
-      : "There are no products in this selection yet.",
+      ? t("products.emptySearch", { search: shown.search })
+      : t("products.emptySelection"),
     range,
     listHref,
     href: pageHref(listHref, range.page),
@@ -76,6 +86,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.title);
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { query, title, shownText, emptyHint, range, listHref, href, products, didYouMean } =
     loaderData;
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
       <h1 className="text-2xl font-bold text-gray-900 wrap-anywhere sm:text-3xl">{title}</h1>
@@ -83,7 +94,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 text-sm text-gray-600" aria-live="polite">
         {shownText}
       </p>
-      <h2 className="sr-only">Products</h2>
+      <h2 className="sr-only">{t("products.heading")}</h2>
       <ProductsList
         key={`list:${href}`}
         products={products}

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useT } from "~/lib/i18n/i18n";
 import { Modal } from "./modal";
 
 export interface ConfirmOptions {
@@ -23,6 +24,7 @@ export function useConfirm(): {
   confirm: (options: ConfirmOptions) => Promise<boolean>;
   dialog: ReactNode;
 } {
+  const t = useT();
   const [open, setOpen] = useState<ConfirmOptions | null>(null);
   const settle = useRef<((ok: boolean) => void) | null>(null);
 
@@ -50,7 +52,7 @@ export function useConfirm(): {
           onClick={() => close(false)}
           className="h-11 rounded-xl border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 hover:bg-gray-50"
         >
-          {open.cancelLabel ?? "Go back"}
+          {open.cancelLabel ?? t("ui.goBack")}
         </button>
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { useT } from "~/lib/i18n/i18n";
 import { CloseIcon } from "./icons-shop";
 
 const FOCUSABLE =
@@ -26,6 +27,7 @@ const WIDTHS = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-2xl" } as const;
  * would hide the toasts that forms inside it show (e.g. "Please accept the Terms…").
  */
 export function Modal({ title, hideTitle, onClose, children, size = "md" }: ModalProps) {
+  const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -105,7 +107,7 @@ export function Modal({ title, hideTitle, onClose, children, size = "md" }: Moda
             type="button"
             onClick={() => onCloseRef.current()}
             className="-mr-2 ml-auto rounded-full p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-800"
-            aria-label="Close"
+            aria-label={t("ui.close")}
           >
             <CloseIcon />
           </button>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { pagerNumbers } from "@domain/catalog-query";
+import { useT } from "~/lib/i18n/i18n";
 import { pageHref } from "~/lib/page-href";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons-shop";
 
@@ -15,10 +16,14 @@ const cell =
 
 /** Previous, up to five page numbers, Next (SPEC §2.5). Hidden when there is one page. */
 export function Pager({ page, pageCount, hrefFor }: PagerProps) {
+  const t = useT();
   if (pageCount <= 1) return null;
   const numbers = pagerNumbers(page, pageCount);
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav
+      aria-label={t("ui.pagination")}
+      className="mt-8 flex flex-wrap items-center justify-center gap-2"
+    >
       {page > 1 ? (
         <Link
           to={hrefFor(page - 1)}
@@ -26,12 +31,12 @@ export function Pager({ page, pageCount, hrefFor }: PagerProps) {
           rel="prev"
         >
           <ChevronLeftIcon size={16} />
-          Previous
+          {t("ui.previous")}
         </Link>
       ) : (
         <span className={`${cell} border-gray-200 bg-gray-50 text-gray-400`} aria-disabled="true">
           <ChevronLeftIcon size={16} />
-          Previous
+          {t("ui.previous")}
         </span>
       )}
       {numbers.map((n) =>
@@ -47,7 +52,7 @@ export function Pager({ page, pageCount, hrefFor }: PagerProps) {
           <Link
             key={n}
             to={hrefFor(n)}
-            aria-label={`Page ${n}`}
+            aria-label={t("ui.page", { page: n })}
             className={`${cell} border-gray-300 bg-white hover:bg-gray-50`}
           >
             {n}
@@ -60,12 +65,12 @@ export function Pager({ page, pageCount, hrefFor }: PagerProps) {
           className={`${cell} border-gray-300 bg-white hover:bg-gray-50`}
           rel="next"
         >
-          Next
+          {t("ui.next")}
           <ChevronRightIcon size={16} />
         </Link>
       ) : (
         <span className={`${cell} border-gray-200 bg-gray-50 text-gray-400`} aria-disabled="true">
-          Next
+          {t("ui.next")}
           <ChevronRightIcon size={16} />
         </span>
       )}

@@ -1,6 +1,8 @@
 // What the shopper is told when an order moves on while /orders is open (issue 9 §7), and
 // how the page's list reads the server's answer (a plain list, or a page with nextCursor).
+import type { Translate } from "~/lib/i18n/i18n";
 import type { CustomerOrder } from "~/lib/types";
+import type { MessageKey } from "~/locales/keys";
 import { orderNumber } from "./order-view";
 
 const MOVED_ON: Record<string, (n: string) => string> = {
@@ -15,6 +17,24 @@ const MOVED_ON: Record<string, (n: string) => string> = {
 export function statusToast(orderId: string, status: string): string {
   const n = orderNumber(orderId);
   return MOVED_ON[status]?.(n) ?? `Your order #${n} is now "${status}"`;
+}
+
+const MOVED_ON_KEYS: Record<string, MessageKey> = {
+  Confirmed: "orders.toast.confirmed",
+  Preparing: "orders.toast.preparing",
+  "Out for Delivery": "orders.toast.outForDelivery",
+  Delivered: "orders.toast.delivered",
+  Cancelled: "orders.toast.cancelled",
+};
+
+/**
+ * `statusToast` in the page's language: the catalogs' English is statusToast's words
+ * (live-orders.test.ts holds them equal).
+ */
+export function statusToastIn(t: Translate, orderId: string, status: string): string {
+  const number = orderNumber(orderId);
+  const key = MOVED_ON_KEYS[status];
+  return key ? t(key, { number }) : t("orders.toast.other", { number, status });
 }
 
 /** Cancelled reads as bad news; every other move is good news. */

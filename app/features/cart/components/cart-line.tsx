@@ -8,6 +8,7 @@ import { ProductImage } from "~/components/ui/product-image";
 import { productHref } from "~/lib/product-href";
 import type { ProductSummary } from "~/lib/types";
 import { MAX_LINE_QUANTITY } from "~/lib/cart/cart-items";
+import { useT } from "~/lib/i18n/i18n";
 
 export interface CartLineProps {
   /** Shown under the line's name and price (the checkout's "If out of stock" choice). */
@@ -23,6 +24,7 @@ const stepButton =
 
 /** One line of the cart (SPEC §2.10): minus is disabled at 1 (SPEC §5); Remove deletes the line. */
 export function CartLine({ product, quantity, onSetQuantity, onRemove, children }: CartLineProps) {
+  const t = useT();
   const href = productHref(product);
   return (
     <li className="flex gap-3 py-4 sm:items-center sm:gap-4">
@@ -44,10 +46,12 @@ export function CartLine({ product, quantity, onSetQuantity, onRemove, children 
           <Link to={href} className="line-clamp-2 font-medium text-gray-900 hover:text-brand-700">
             {product.name}
           </Link>
-          <p className="text-sm text-gray-600">{formatPeso(product.price)} each</p>
+          <p className="text-sm text-gray-600">
+            {t("cart.line.each", { price: formatPeso(product.price) })}
+          </p>
           {!product.inStock ? (
             <p className="text-sm font-semibold text-red-700">
-              {STOREFRONT_MESSAGES.OUT_OF_STOCK_BUTTON}
+              {t(STOREFRONT_MESSAGES.OUT_OF_STOCK_BUTTON)}
             </p>
           ) : null}
           {children ? <div className="mt-1.5">{children}</div> : null}
@@ -57,14 +61,14 @@ export function CartLine({ product, quantity, onSetQuantity, onRemove, children 
           <div
             className="flex items-center overflow-hidden rounded-lg border border-gray-300 bg-white"
             role="group"
-            aria-label={`Quantity of ${product.name}`}
+            aria-label={t("cart.line.quantityOf", { name: product.name })}
           >
             <button
               type="button"
               className={stepButton}
               onClick={() => onSetQuantity(quantity - 1)}
               disabled={quantity <= 1}
-              aria-label={`Decrease quantity of ${product.name}`}
+              aria-label={t("cart.line.decrease", { name: product.name })}
             >
               <MinusIcon size={16} />
             </button>
@@ -76,7 +80,7 @@ export function CartLine({ product, quantity, onSetQuantity, onRemove, children 
               className={stepButton}
               onClick={() => onSetQuantity(quantity + 1)}
               disabled={quantity >= MAX_LINE_QUANTITY}
-              aria-label={`Increase quantity of ${product.name}`}
+              aria-label={t("cart.line.increase", { name: product.name })}
             >
               <PlusIcon size={16} />
             </button>
@@ -89,10 +93,10 @@ export function CartLine({ product, quantity, onSetQuantity, onRemove, children 
               type="button"
               onClick={onRemove}
               className="flex h-9 shrink-0 items-center gap-1 rounded-lg px-2 text-sm font-medium text-red-700 hover:bg-red-50"
-              aria-label={`Remove ${product.name} from cart`}
+              aria-label={t("cart.line.removeAria", { name: product.name })}
             >
               <TrashIcon size={16} />
-              <span className="hidden sm:inline">Remove</span>
+              <span className="hidden sm:inline">{t("cart.line.remove")}</span>
             </button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ChevronRightIcon } from "~/components/ui/icons-shop";
+import { useT } from "~/lib/i18n/i18n";
 
 export interface Crumb {
   label: string;
@@ -8,8 +9,9 @@ export interface Crumb {
 
 /** Home / Products / category / name (SPEC §2.7); the last crumb is the current page. */
 export function BreadcrumbTrail({ items }: { items: readonly Crumb[] }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-gray-500">
+    <nav aria-label={t("breadcrumb.label")} className="text-sm text-gray-500">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => {
           const last = index === items.length - 1;

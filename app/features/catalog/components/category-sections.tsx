@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CATEGORY_CATALOGUE, type CategoryItem } from "@domain/catalogue";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { useT } from "~/lib/i18n/i18n";
 import { categoryHref } from "~/lib/product-href";
 
 const TILE_SIZE = 240;
@@ -67,9 +68,10 @@ function CategoryTile({ item }: { item: CategoryItem }) {
 
 /** The home page's "Shop by Category" (SPEC §2.3): a swipeable row on phones, a grid on wide screens. */
 export function CategorySections() {
+  const t = useT();
   return (
     <section aria-labelledby="shop-by-category">
-      <SectionHeading id="shop-by-category" title="Shop by Category" />
+      <SectionHeading id="shop-by-category" title={t("category.shopBy")} />
       <div className="space-y-8">
         {CATEGORY_CATALOGUE.sections.map((section) => (
           <section key={section.id} aria-labelledby={`cat-${section.id}`}>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n/i18n";
 
 /**
  * Shown when the shopper's words matched nothing and a corrected search answered:
@@ -13,16 +14,17 @@ export function DidYouMeanView({
   meant: string;
   href: string;
 }) {
+  const t = useT();
   return (
     <p
       className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm text-gray-800 wrap-anywhere"
       role="status"
     >
-      No products match “{searched}”. Did you mean{" "}
+      {t("products.didYouMean.before", { searched })}{" "}
       <Link to={href} className="font-semibold text-brand-700 underline">
         {meant}
       </Link>
-      ? Showing results for “{meant}”.
+      {t("products.didYouMean.after", { meant })}
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { Badge } from "~/components/ui/badge";
 import { AlertIcon } from "~/components/ui/icons";
 import { CashIcon, TruckIcon } from "~/components/ui/icons-store";
 import { ProductPurchaseActions } from "~/components/product-purchase-actions";
+import { useT } from "~/lib/i18n/i18n";
 
 export interface ProductDetailsProps {
   product: {
@@ -26,6 +27,7 @@ export interface ProductDetailsProps {
 
 /** Brand, name, price, stock badges and alerts, "About Product", the buttons, the promise. */
 export function ProductDetails({ product, lowStockLeft }: ProductDetailsProps) {
+  const t = useT();
   const description = product.description.filter((line) => line.trim() !== "");
   return (
     <>
@@ -38,14 +40,16 @@ export function ProductDetails({ product, lowStockLeft }: ProductDetailsProps) {
       <div className="mt-3 flex items-center gap-3">
         <p className="text-3xl font-extrabold text-brand-700">{formatPeso(product.price)}</p>
         {product.inStock ? (
-          <Badge tone="brand">In stock</Badge>
+          <Badge tone="brand">{t("product.inStock")}</Badge>
         ) : (
-          <Badge tone="red">{STOREFRONT_MESSAGES.OUT_OF_STOCK_BUTTON}</Badge>
+          <Badge tone="red">{t(STOREFRONT_MESSAGES.OUT_OF_STOCK_BUTTON)}</Badge>
         )}
-        {product.bestseller ? <Badge tone="amber">Best seller</Badge> : null}
+        {product.bestseller ? <Badge tone="amber">{t("product.bestseller")}</Badge> : null}
       </div>
       {lowStockLeft !== null ? (
-        <p className="mt-2 text-sm font-semibold text-amber-700">Only {lowStockLeft} left</p>
+        <p className="mt-2 text-sm font-semibold text-amber-700">
+          {t("product.onlyLeft", { count: lowStockLeft })}
+        </p>
       ) : null}
       {!product.inStock ? (
         <p
@@ -53,13 +57,13 @@ export function ProductDetails({ product, lowStockLeft }: ProductDetailsProps) {
           className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800"
         >
           <AlertIcon size={18} className="mt-0.5 shrink-0" />
-          {STOREFRONT_MESSAGES.PRODUCT_OUT_OF_STOCK}
+          {t(STOREFRONT_MESSAGES.PRODUCT_OUT_OF_STOCK)}
         </p>
       ) : null}
       {description.length > 0 ? (
         <section className="mt-6" aria-labelledby="about-product">
           <h2 id="about-product" className="text-lg font-bold text-gray-900">
-            About Product
+            {t("product.about")}
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-700">
             {description.map((line, i) => (
@@ -78,15 +82,19 @@ export function ProductDetails({ product, lowStockLeft }: ProductDetailsProps) {
 
 /** Delivery time and Cash on Delivery, under the buttons. */
 function ProductPromises() {
+  const t = useT();
   return (
     <ul className="mt-4 space-y-2 rounded-xl bg-white p-4 text-sm text-gray-700 ring-1 ring-gray-100">
       <li className="flex items-center gap-2">
         <TruckIcon size={18} className="text-brand-600" />
-        Delivered within {STORE.deliveryPromiseMinutes} minutes in {STORE.city}
+        {t("product.deliveredWithin", {
+          minutes: STORE.deliveryPromiseMinutes,
+          city: STORE.city,
+        })}
       </li>
       <li className="flex items-center gap-2">
         <CashIcon size={18} className="text-brand-600" />
-        Pay with Cash on Delivery
+        {t("product.payCod")}
       </li>
     </ul>
   );

@@ -5,13 +5,18 @@ import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { buttonClasses } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { CloseIcon } from "~/components/ui/icons-shop";
+import { useT, type Translate } from "~/lib/i18n/i18n";
 import { productsHref, type ProductsQuery } from "~/lib/products-url";
 import {
-  BESTSELLERS_LABEL,
   CATEGORY_GROUPS,
+  SORT_LABEL_KEYS,
   canonicalCategory,
   categoryLabel,
 } from "../category-options";
+
+/** A chip's name for a category filter: Best Sellers in the page's language, else the catalogue's. */
+const filterLabel = (t: Translate, value: string) =>
+  value.toLowerCase() === BESTSELLERS_CATEGORY ? t("products.bestsellers") : categoryLabel(value);
 
 /** The dropdowns over the chips: part of an island of /products (products-parts.tsx). */
 export function ProductFilterPanel({ query }: { query: ProductsQuery }) {
@@ -30,6 +35,7 @@ export function ProductFilterPanel({ query }: { query: ProductsQuery }) {
  */
 function ProductFilters({ query }: { query: ProductsQuery }) {
   const navigate = useNavigate();
+  const t = useT();
   const category = canonicalCategory(query.category);
 
   return (
@@ -53,14 +59,14 @@ function ProductFilters({ query }: { query: ProductsQuery }) {
     >
       {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
       <SelectField
-        label="Category"
+        label={t("filters.category")}
         name="category"
         defaultValue={category}
         key={`c-${category}`}
         className="min-w-0 sm:w-64"
       >
-        <option value="">All Categories</option>
-        <option value={BESTSELLERS_CATEGORY}>{BESTSELLERS_LABEL}</option>
+        <option value="">{t("filters.allCategories")}</option>
+        <option value={BESTSELLERS_CATEGORY}>{t("products.bestsellers")}</option>
         {CATEGORY_GROUPS.map((group) => (
           <optgroup key={group.label} label={group.label}>
             {group.options.map((option) => (
@@ -77,7 +83,7 @@ function ProductFilters({ query }: { query: ProductsQuery }) {
         ) : null}
       </SelectField>
       <SelectField
-        label="Sort by"
+        label={t("filters.sortBy")}
         name="sort"
         defaultValue={query.sort}
         key={`s-${query.sort}`}
@@ -85,14 +91,14 @@ function ProductFilters({ query }: { query: ProductsQuery }) {
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(SORT_LABEL_KEYS[option.value])}
           </option>
         ))}
       </SelectField>
       {/* Only a browser without JavaScript shows it: the grid below never moves (CLS 0). */}
       <noscript>
         <button type="submit" className={buttonClasses({ variant: "outline" })}>
-          Apply
+          {t("filters.apply")}
         </button>
       </noscript>
     </Form>
@@ -101,20 +107,27 @@ function ProductFilters({ query }: { query: ProductsQuery }) {
 
 /** Chips of the active search and category, each removable, and "Clear all filters". */
 function ActiveFilters({ query }: { query: ProductsQuery }) {
+  const t = useT();
   if (!query.search && !query.category) return null;
   const chip =
     "inline-flex items-center gap-1.5 rounded-full bg-brand-50 py-1 pl-3 pr-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-100";
   const remove = "flex h-6 w-6 items-center justify-center rounded-full hover:bg-brand-100";
   return (
-    <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
+    <div
+      className="flex flex-wrap items-center gap-2"
+      aria-label={t("filters.active")}
+      role="group"
+    >
       {query.search ? (
         <span className={`${chip} max-w-full`}>
           {/* A long unbroken word wraps inside the chip instead of widening the page. */}
-          <span className="min-w-0 wrap-anywhere">Search: “{query.search}”</span>
+          <span className="min-w-0 wrap-anywhere">
+            {t("filters.searchChip", { search: query.search })}
+          </span>
           <Link
             to={productsHref({ ...query, search: "", page: 1 })}
             className={`${remove} shrink-0`}
-            aria-label={`Remove search ${query.search}`}
+            aria-label={t("filters.removeSearch", { search: query.search })}
           >
             <CloseIcon size={14} />
           </Link>
@@ -122,18 +135,20 @@ function ActiveFilters({ query }: { query: ProductsQuery }) {
       ) : null}
       {query.category ? (
         <span className={chip}>
-          {categoryLabel(query.category)}
+          {filterLabel(t, query.category)}
           <Link
             to={productsHref({ ...query, category: "", page: 1 })}
             className={remove}
-            aria-label={`Remove category ${categoryLabel(query.category)}`}
+            aria-label={t("filters.removeCategory", {
+              category: filterLabel(t, query.category),
+            })}
           >
             <CloseIcon size={14} />
           </Link>
         </span>
       ) : null}
       <Link to="/products" className="text-sm font-semibold text-red-700 hover:underline">
-        {STOREFRONT_MESSAGES.CLEAR_ALL_FILTERS}
+        {t(STOREFRONT_MESSAGES.CLEAR_ALL_FILTERS)}
       </Link>
     </div>
   );

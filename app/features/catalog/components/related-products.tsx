@@ -2,6 +2,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { CartControl } from "~/components/cart-control";
 import { ProductGrid, type ProductCardProps } from "~/components/product-card";
+import { useT } from "~/lib/i18n/i18n";
 
 /**
  * "Related Products" under a product page (SPEC §2.6). Below the fold on every screen, so the
@@ -13,14 +14,15 @@ export function RelatedProducts({
 }: {
   products: readonly ProductCardProps["product"][];
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="related-products">
       <SectionHeading
         id="related-products"
-        title="Related Products"
+        title={t("product.related")}
         action={
           <ButtonLink to="/products" variant="outline" size="sm">
-            See more
+            {t("product.seeMore")}
           </ButtonLink>
         }
       />

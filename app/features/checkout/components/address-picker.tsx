@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Spinner } from "~/components/ui/button";
 import { PlusIcon } from "~/components/ui/icons-cart";
 import { MapPinIcon } from "~/components/ui/icons-shop";
+import { useMessage, useT } from "~/lib/i18n/i18n";
 import type { SavedAddress } from "~/lib/types";
 
 export interface AddressChoices {
@@ -24,6 +25,8 @@ export function AddressPicker({
   selected: SavedAddress | null;
   onSelect: (id: string) => void;
 }) {
+  const t = useT();
+  const message = useMessage();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const { addresses, loading, error, reload } = choices;
@@ -32,7 +35,7 @@ export function AddressPicker({
     <div>
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">
-          Delivery address
+          {t("checkout.address.heading")}
         </h3>
         {addresses.length > 0 ? (
           <button
@@ -42,7 +45,7 @@ export function AddressPicker({
             onClick={() => setOpen((v) => !v)}
             className="rounded px-1 text-sm font-semibold text-brand-700 hover:underline"
           >
-            Change
+            {t("checkout.address.change")}
           </button>
         ) : null}
       </div>
@@ -50,13 +53,13 @@ export function AddressPicker({
       <div className="mt-2 text-sm">
         {loading ? (
           <p role="status" className="flex items-center gap-2 text-gray-600">
-            <Spinner /> Loading your addresses…
+            <Spinner /> {t("checkout.address.loading")}
           </p>
         ) : error ? (
           <p role="alert" className="text-red-700">
-            {error}{" "}
+            {message(error)}{" "}
             <button type="button" onClick={reload} className="font-semibold underline">
-              Try again
+              {t("checkout.address.retry")}
             </button>
           </p>
         ) : selected ? (
@@ -71,7 +74,9 @@ export function AddressPicker({
               <br />
               {selected.landmark ? (
                 <>
-                  <span data-testid="selected-landmark">Landmark: {selected.landmark}</span>
+                  <span data-testid="selected-landmark">
+                    {t("checkout.address.landmark", { landmark: selected.landmark })}
+                  </span>
                   <br />
                 </>
               ) : null}
@@ -79,13 +84,13 @@ export function AddressPicker({
             </p>
           </div>
         ) : (
-          <p className="text-gray-600">No saved address yet. Add one to place your order.</p>
+          <p className="text-gray-600">{t("checkout.address.none")}</p>
         )}
       </div>
 
       {open && addresses.length > 0 ? (
         <fieldset id={listId} className="mt-3 space-y-2">
-          <legend className="sr-only">Choose a delivery address</legend>
+          <legend className="sr-only">{t("checkout.address.choose")}</legend>
           {addresses.map((a) => (
             <label
               key={a._id}
@@ -111,7 +116,9 @@ export function AddressPicker({
                 {a.landmark ? (
                   <>
                     <br />
-                    <span className="text-gray-600">Landmark: {a.landmark}</span>
+                    <span className="text-gray-600">
+                      {t("checkout.address.landmark", { landmark: a.landmark })}
+                    </span>
                   </>
                 ) : null}
               </span>
@@ -124,7 +131,7 @@ export function AddressPicker({
         to="/add-address"
         className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
-        <PlusIcon size={16} /> Add address
+        <PlusIcon size={16} /> {t("checkout.address.add")}
       </Link>
     </div>
   );

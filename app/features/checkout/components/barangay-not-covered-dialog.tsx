@@ -2,6 +2,7 @@ import { MESSAGES } from "@domain/messages";
 import { Button } from "~/components/ui/button";
 import { AlertIcon } from "~/components/ui/icons";
 import { Modal } from "~/components/ui/modal";
+import { useT } from "~/lib/i18n/i18n";
 
 /** SPEC §5: a failed COD address check at Place Order. */
 export function BarangayNotCoveredDialog({
@@ -13,8 +14,9 @@ export function BarangayNotCoveredDialog({
   onUpdate: () => void;
   onContinue: () => void;
 }) {
+  const t = useT();
   return (
-    <Modal title={MESSAGES.BARANGAY_NOT_COVERED_TITLE} onClose={onUpdate} size="sm">
+    <Modal title={t(MESSAGES.BARANGAY_NOT_COVERED_TITLE)} onClose={onUpdate} size="sm">
       <div className="flex gap-3">
         <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700">
           <AlertIcon size={22} />
@@ -23,9 +25,9 @@ export function BarangayNotCoveredDialog({
       </div>
       <div className="mt-5 grid grid-cols-2 gap-3">
         <Button variant="outline" onClick={onUpdate} data-autofocus>
-          {MESSAGES.BARANGAY_NOT_COVERED_UPDATE}
+          {t(MESSAGES.BARANGAY_NOT_COVERED_UPDATE)}
         </Button>
-        <Button onClick={onContinue}>{MESSAGES.BARANGAY_NOT_COVERED_CONTINUE}</Button>
+        <Button onClick={onContinue}>{t(MESSAGES.BARANGAY_NOT_COVERED_CONTINUE)}</Button>
       </div>
     </Modal>
   );

@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { FREE_DELIVERY_THRESHOLD, ZONE_FEES } from "@domain/delivery";
 import { DELIVERY_NOTE_MESSAGES, type SubstitutionChoice } from "@domain/delivery-notes";
-import { MESSAGES } from "@domain/messages";
+import { MESSAGES, minimumOrderMessage } from "@domain/messages";
 import {
   MINIMUM_ORDER_AMOUNT,
   TAX_RATE,
@@ -16,7 +16,9 @@ import { Button, Spinner } from "~/components/ui/button";
 import { AlertIcon } from "~/components/ui/icons";
 import { CashIcon } from "~/components/ui/icons-store";
 import { CheckIcon } from "~/components/ui/icons-shop";
+import { useMessage, useT, type Translate } from "~/lib/i18n/i18n";
 import { STORAGE_KEYS, writeStorage } from "~/lib/storage";
+import type { OrderCalculation } from "../api";
 import {
   codOrderRequest,
   freeDeliveryShortfall,
@@ -25,6 +27,7 @@ import {
   serverSummary,
   toOrderLines,
 } from "../checkout-model";
+import { minimumOrderWords, useCodWords } from "../checkout-words";
 import { useOrderCalculation } from "../hooks/use-order-calculation";
 import { usePlaceOrder } from "../hooks/use-place-order";
 import { AddressPicker, type AddressChoices } from "./address-picker";
@@ -48,6 +51,24 @@ export interface OrderSummaryProps {
 
 const TAX_PERCENT = Math.round(TAX_RATE * 100);
 
+/**
+ * The server's stock message (too few left for some lines), in the page's language: written
+ * again from the lines it names, as the server writes it in English.
+ */
+function stockWords(t: Translate, calculation: OrderCalculation | null): string | null {
+  const message = calculation?.stockMessage ?? null;
+  const lines = calculation?.insufficientStock ?? [];
+  if (!message || lines.length === 0) return message;
+  const list = lines
+    .map((l) =>
+      l.available === 0
+        ? t("checkout.stock.none", { name: l.name })
+        : t("checkout.stock.only", { available: l.available, name: l.name }),
+    )
+    .join(", ");
+  return t("checkout.stock", { list, count: lines.length });
+}
+
 /** The Order Summary and Place Order of SPEC §2.10, with the checks of §5. */
 export function OrderSummary({
   loggedIn,
@@ -60,6 +81,9 @@ export function OrderSummary({
   substitutionFor,
 }: OrderSummaryProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const message = useMessage();
+  const codWords = useCodWords();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [codDialog, setCodDialog] = useState<string | null>(null);
   const [riderNote, setRiderNote] = useState("");
@@ -75,7 +99,7 @@ export function OrderSummary({
   const { calculation, loading } = useOrderCalculation(request, revision);
   const summary = calculation ? serverSummary(calculation) : localSummary(subtotal, address);
   const outOfStock = calculation?.outOfStock ?? [];
-  const stockMessage = calculation?.stockMessage ?? null;
+  const stockMessage = stockWords(t, calculation);
 
   // Empty the cart once the orders page is up, so the cart never flashes "empty" first.
   const placed = useCallback(async () => {
@@ -99,7 +123,12 @@ export function OrderSummary({
       return;
     }
     if (blocker?.kind === "toast") {
-      toast.error(blocker.message, { id: "place-order" });
+      // The minimum order's message has amounts in it: its words come with them.
+      const words =
+        blocker.message === minimumOrderMessage(summary.subtotal)
+          ? minimumOrderWords(t, summary.subtotal)
+          : blocker.message;
+      toast.error(words, { id: "place-order" });
       return;
     }
     if (blocker?.kind === "cod") {
@@ -128,7 +157,7 @@ export function OrderSummary({
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100 lg:sticky lg:top-24"
     >
       <h2 id="order-summary" className="text-lg font-bold text-gray-900">
-        Order Summary
+        {t("checkout.summary")}
       </h2>
 
       {loggedIn ? (
@@ -146,50 +175,53 @@ export function OrderSummary({
               ) : (
                 <AlertIcon size={18} className="shrink-0" />
               )}
-              {summary.codMessage}
+              {codWords(summary.codMessage, address?.barangay)}
             </p>
           ) : null}
         </div>
       ) : null}
 
       <div className="mt-4 flex items-center justify-between text-sm">
-        <span className="text-gray-600">Payment method</span>
+        <span className="text-gray-600">{t("checkout.paymentMethod")}</span>
         <span className="flex items-center gap-1 font-medium text-gray-900">
-          <CashIcon size={16} className="text-brand-600" /> Cash on Delivery
+          <CashIcon size={16} className="text-brand-600" /> {t("checkout.cod")}
         </span>
       </div>
 
       <dl className="mt-3 space-y-2 text-sm" aria-busy={loading || undefined}>
         <div className="flex justify-between">
-          <dt className="text-gray-600">
-            Subtotal ({itemCount} {itemCount === 1 ? "item" : "items"})
-          </dt>
+          <dt className="text-gray-600">{t("checkout.subtotalItems", { count: itemCount })}</dt>
           <dd className="font-semibold text-gray-900 tabular-nums">
             {formatPeso(summary.subtotal)}
           </dd>
         </div>
         <div className="flex items-center justify-between gap-2">
-          <dt className="text-gray-600">Delivery zone</dt>
+          <dt className="text-gray-600">{t("checkout.zone")}</dt>
           <dd>
             {address || summary.zone !== null ? (
-              <Badge tone={summary.zone === null ? "red" : "brand"}>{summary.zoneLabel}</Badge>
+              <Badge tone={summary.zone === null ? "red" : "brand"}>
+                {message(summary.zoneLabel)}
+              </Badge>
             ) : (
               <span className="text-gray-500">
-                {loggedIn ? "Choose an address" : "Set by your barangay"}
+                {loggedIn ? t("checkout.chooseAddress") : t("checkout.setByBarangay")}
               </span>
             )}
           </dd>
         </div>
         <div className="flex flex-wrap justify-between gap-x-2 gap-y-2">
-          <dt className="text-gray-600">Delivery fee</dt>
+          <dt className="text-gray-600">{t("checkout.deliveryFee")}</dt>
           <dd className="text-right font-semibold tabular-nums">
             {summary.freeDelivery ? (
-              <span className="text-brand-700">FREE</span>
+              <span className="text-brand-700">{t("checkout.free")}</span>
             ) : knownFee ? (
               <span className="text-gray-900">{formatPeso(summary.deliveryFee)}</span>
             ) : (
               <span className="font-normal text-gray-500">
-                {formatPeso(ZONE_FEES[1])} or {formatPeso(ZONE_FEES[2])} by barangay
+                {t("checkout.feeByBarangay", {
+                  zone1: formatPeso(ZONE_FEES[1]),
+                  zone2: formatPeso(ZONE_FEES[2]),
+                })}
               </span>
             )}
           </dd>
@@ -198,18 +230,21 @@ export function OrderSummary({
             className={`w-full text-xs ${summary.freeDelivery ? "text-brand-700" : "text-gray-600"}`}
           >
             {summary.freeDelivery
-              ? `Free delivery on orders of ${formatPeso(FREE_DELIVERY_THRESHOLD)} or more.`
-              : `Add ${formatPeso(toFree)} more for free delivery (from ${formatPeso(FREE_DELIVERY_THRESHOLD)}).`}
+              ? t("checkout.freeDelivery", { threshold: formatPeso(FREE_DELIVERY_THRESHOLD) })
+              : t("checkout.toFree", {
+                  amount: formatPeso(toFree),
+                  threshold: formatPeso(FREE_DELIVERY_THRESHOLD),
+                })}
           </dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-gray-600">Tax ({TAX_PERCENT}%)</dt>
+          <dt className="text-gray-600">{t("checkout.tax", { percent: TAX_PERCENT })}</dt>
           <dd className="font-semibold text-gray-900 tabular-nums">
             {formatPeso(summary.taxAmount)}
           </dd>
         </div>
         <div className="flex items-baseline justify-between border-t border-gray-200 pt-3">
-          <dt className="text-base font-bold text-gray-900">Total</dt>
+          <dt className="text-base font-bold text-gray-900">{t("checkout.total")}</dt>
           <dd className="text-right">
             <span
               className="text-xl font-bold text-gray-900 tabular-nums"
@@ -218,7 +253,7 @@ export function OrderSummary({
               {formatPeso(summary.total)}
             </span>
             {!knownFee ? (
-              <span className="block text-xs text-gray-500">plus delivery fee</span>
+              <span className="block text-xs text-gray-500">{t("checkout.plusFee")}</span>
             ) : null}
           </dd>
         </div>
@@ -226,14 +261,13 @@ export function OrderSummary({
 
       {loggedIn && loading ? (
         <p className="mt-2 flex items-center gap-2 text-xs text-gray-500" role="status">
-          <Spinner className="h-3 w-3" /> Updating prices…
+          <Spinner className="h-3 w-3" /> {t("checkout.updating")}
         </p>
       ) : null}
 
       {outOfStock.length > 0 ? (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-2.5 text-sm text-red-800">
-          Out of stock: {outOfStock.map((p) => p.name).join(", ")}. Please remove them to place your
-          order.
+          {t("checkout.outOfStock", { names: outOfStock.map((p) => p.name).join(", ") })}
         </p>
       ) : null}
       {stockMessage ? (
@@ -247,8 +281,10 @@ export function OrderSummary({
       ) : null}
       {!meetsMinimumOrder(summary.subtotal) ? (
         <p className="mt-3 rounded-lg bg-amber-50 p-2.5 text-sm text-amber-900">
-          Minimum order is {formatPeso(MINIMUM_ORDER_AMOUNT)}. Add{" "}
-          {formatPeso(minimumOrderShortfall(summary.subtotal))} more.
+          {t("checkout.minimum", {
+            minimum: formatPeso(MINIMUM_ORDER_AMOUNT),
+            amount: formatPeso(minimumOrderShortfall(summary.subtotal)),
+          })}
         </p>
       ) : null}
 
@@ -259,12 +295,10 @@ export function OrderSummary({
         disabled={loggedIn && addresses.loading}
         onClick={onPlaceOrder}
       >
-        {placing ? "Placing Order..." : "Place Order"}
+        {placing ? t("checkout.placing") : t("checkout.place")}
       </Button>
       {!loggedIn ? (
-        <p className="mt-2 text-center text-sm text-gray-600">
-          Log in to choose a delivery address and place your order.
-        </p>
+        <p className="mt-2 text-center text-sm text-gray-600">{t("checkout.loginHint")}</p>
       ) : null}
 
       {totalChange ? (
@@ -280,7 +314,7 @@ export function OrderSummary({
       ) : null}
       {codDialog !== null ? (
         <BarangayNotCoveredDialog
-          message={codDialog}
+          message={codWords(codDialog, address?.barangay)}
           onUpdate={() => setCodDialog(null)}
           onContinue={() => {
             setCodDialog(null);

@@ -1,23 +1,24 @@
 import { useId } from "react";
 import {
   SUBSTITUTION_CHOICES,
-  SUBSTITUTION_LABELS,
-  SUBSTITUTION_QUESTION,
   isSubstitutionChoice,
   type SubstitutionChoice,
 } from "@domain/delivery-notes";
 import { Spinner } from "~/components/ui/button";
+import { useT } from "~/lib/i18n/i18n";
+import { SUBSTITUTION_KEYS } from "~/lib/substitution-words";
 import type { Substitutions } from "../hooks/use-substitutions";
 
 const selectClasses =
   "h-9 min-w-0 max-w-full rounded-lg border border-gray-300 bg-white pl-2 pr-6 text-[13px] text-gray-900 sm:pr-7 sm:text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:opacity-60";
 
 function ChoiceOptions() {
+  const t = useT();
   return (
     <>
       {SUBSTITUTION_CHOICES.map((choice) => (
         <option key={choice} value={choice}>
-          {SUBSTITUTION_LABELS[choice]}
+          {t(SUBSTITUTION_KEYS[choice])}
         </option>
       ))}
     </>
@@ -34,16 +35,18 @@ export function LineSubstitution({
   productName: string;
   substitutions: Substitutions;
 }) {
+  const t = useT();
   const id = useId();
+  const question = t("checkout.substitution.question");
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <label htmlFor={id} className="text-xs font-medium text-gray-600">
-        {SUBSTITUTION_QUESTION}:
+        {t("checkout.substitution.lineLabel", { question })}
       </label>
       <select
         id={id}
         name={`substitution-${productId}`}
-        aria-label={`${SUBSTITUTION_QUESTION}: ${productName}`}
+        aria-label={t("checkout.substitution.lineAria", { question, name: productName })}
         value={substitutions.choiceFor(productId)}
         onChange={(event) => {
           const choice = event.target.value;
@@ -68,19 +71,18 @@ export function SubstitutionDefault({
   substitutions: Substitutions;
   loggedIn: boolean;
 }) {
+  const t = useT();
   const id = useId();
+  const question = t("checkout.substitution.question");
   if (!loggedIn) {
     return (
-      <p className="py-3 text-sm text-gray-600">
-        {SUBSTITUTION_QUESTION}, each item is removed unless you choose otherwise below. Log in to
-        keep a default of your own.
-      </p>
+      <p className="py-3 text-sm text-gray-600">{t("checkout.substitution.guest", { question })}</p>
     );
   }
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 py-3">
       <label htmlFor={id} className="text-sm font-medium text-gray-700">
-        {SUBSTITUTION_QUESTION}, by default:
+        {t("checkout.substitution.defaultLabel", { question })}
       </label>
       <select
         id={id}
@@ -96,9 +98,7 @@ export function SubstitutionDefault({
         <ChoiceOptions />
       </select>
       {substitutions.busy ? <Spinner className="h-4 w-4 text-brand-600" /> : null}
-      <span className="w-full text-xs text-gray-600">
-        Saved on your account; each item below can differ.
-      </span>
+      <span className="w-full text-xs text-gray-600">{t("checkout.substitution.saved")}</span>
     </div>
   );
 }

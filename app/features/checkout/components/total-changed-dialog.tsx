@@ -2,6 +2,7 @@ import { formatPeso } from "@domain/money";
 import { Button } from "~/components/ui/button";
 import { AlertIcon } from "~/components/ui/icons";
 import { Modal } from "~/components/ui/modal";
+import { useT } from "~/lib/i18n/i18n";
 import type { TotalChangedReply } from "../api";
 
 /**
@@ -19,20 +20,22 @@ export function TotalChangedDialog({
   onConfirm: () => void;
   onReview: () => void;
 }) {
+  const t = useT();
   const rows: [string, string][] = [
-    ["Subtotal", formatPeso(reply.subtotal)],
-    ["Delivery fee", reply.freeDelivery ? "FREE" : formatPeso(reply.deliveryFee)],
-    ["Tax", formatPeso(reply.taxAmount)],
+    [t("checkout.subtotal"), formatPeso(reply.subtotal)],
+    [
+      t("checkout.deliveryFee"),
+      reply.freeDelivery ? t("checkout.free") : formatPeso(reply.deliveryFee),
+    ],
+    [t("checkout.taxShort"), formatPeso(reply.taxAmount)],
   ];
   return (
-    <Modal title="The total has changed" onClose={onReview} size="sm">
+    <Modal title={t("checkout.totalChanged.title")} onClose={onReview} size="sm">
       <div className="flex gap-3">
         <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700">
           <AlertIcon size={22} />
         </span>
-        <p className="text-sm text-gray-700">
-          A price changed since you opened your cart. Your order was not placed yet.
-        </p>
+        <p className="text-sm text-gray-700">{t("checkout.totalChanged.body")}</p>
       </div>
       <dl className="mt-4 space-y-1.5 rounded-lg bg-gray-50 p-3 text-sm" data-testid="new-totals">
         {rows.map(([label, value]) => (
@@ -42,7 +45,7 @@ export function TotalChangedDialog({
           </div>
         ))}
         <div className="flex items-baseline justify-between border-t border-gray-200 pt-2">
-          <dt className="font-bold text-gray-900">New total</dt>
+          <dt className="font-bold text-gray-900">{t("checkout.totalChanged.newTotal")}</dt>
           <dd className="text-right">
             <span className="block text-xs text-gray-500 line-through tabular-nums">
               {formatPeso(reply.expectedTotal)}
@@ -55,10 +58,10 @@ export function TotalChangedDialog({
       </dl>
       <div className="mt-5 grid grid-cols-2 gap-3">
         <Button variant="outline" onClick={onReview} disabled={placing}>
-          Review cart
+          {t("checkout.totalChanged.review")}
         </Button>
         <Button onClick={onConfirm} busy={placing} data-autofocus>
-          Place order for {formatPeso(reply.total)}
+          {t("checkout.totalChanged.confirm", { total: formatPeso(reply.total) })}
         </Button>
       </div>
     </Modal>

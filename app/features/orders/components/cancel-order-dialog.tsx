@@ -2,6 +2,18 @@ import { useId, useState } from "react";
 import { CANCEL_REASONS, MAX_CANCEL_DETAILS, type CancelReason } from "@domain/order-cancel";
 import { Modal } from "~/components/ui/modal";
 import { inputClasses } from "~/components/ui/field";
+import { useT } from "~/lib/i18n/i18n";
+import type { MessageKey } from "~/locales/keys";
+
+/** The reasons' words (domain CANCEL_REASONS's labels, which the seller's timeline keeps). */
+const REASON_KEYS = {
+  "changed-mind": "cancel.reason.changedMind",
+  "ordered-by-mistake": "cancel.reason.orderedByMistake",
+  "wrong-items": "cancel.reason.wrongItems",
+  "wrong-address": "cancel.reason.wrongAddress",
+  "too-slow": "cancel.reason.tooSlow",
+  other: "cancel.reason.other",
+} as const satisfies Record<CancelReason, MessageKey>;
 
 /**
  * The store's own dialog (like ui/confirm-dialog.tsx, never the browser's confirm): why the
@@ -19,6 +31,7 @@ export function CancelOrderDialog({
   onConfirm: (reason: CancelReason, details: string) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [reason, setReason] = useState<CancelReason | null>(null);
   const [details, setDetails] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -26,23 +39,17 @@ export function CancelOrderDialog({
   const problemId = useId();
 
   function submit() {
-    if (!reason) return setProblem("Please choose a reason.");
-    if (reason === "other" && details.trim() === "")
-      return setProblem("Please tell us the reason in a few words.");
+    if (!reason) return setProblem(t("cancel.chooseReason"));
+    if (reason === "other" && details.trim() === "") return setProblem(t("cancel.tellReason"));
     setProblem(null);
     onConfirm(reason, details.trim());
   }
 
   return (
-    <Modal title="Cancel this order?" onClose={() => !busy && onClose()} size="sm">
-      <p className="text-sm text-gray-700">
-        {orderLabel} has not been confirmed yet, so you can still cancel it. Its items go back on
-        our shelves.
-      </p>
+    <Modal title={t("cancel.title")} onClose={() => !busy && onClose()} size="sm">
+      <p className="text-sm text-gray-700">{t("cancel.body", { order: orderLabel })}</p>
       <fieldset className="mt-4" aria-describedby={problem ? problemId : undefined}>
-        <legend className="mb-2 text-sm font-semibold text-gray-900">
-          Why are you cancelling?
-        </legend>
+        <legend className="mb-2 text-sm font-semibold text-gray-900">{t("cancel.why")}</legend>
         <div className="space-y-1">
           {CANCEL_REASONS.map((r) => (
             <label
@@ -60,13 +67,13 @@ export function CancelOrderDialog({
                 }}
                 className="h-4 w-4 accent-brand-700"
               />
-              {r.label}
+              {t(REASON_KEYS[r.value])}
             </label>
           ))}
         </div>
       </fieldset>
       <label htmlFor={detailsId} className="mt-3 block text-sm font-medium text-gray-700">
-        Anything to add? {reason === "other" ? "(needed)" : "(optional)"}
+        {t("cancel.details", { needed: reason === "other" ? "yes" : "no" })}
       </label>
       <textarea
         id={detailsId}
@@ -92,7 +99,7 @@ export function CancelOrderDialog({
           disabled={busy}
           className="h-11 rounded-xl border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 hover:bg-gray-50"
         >
-          Keep my order
+          {t("cancel.keep")}
         </button>
         <button
           type="button"
@@ -100,7 +107,7 @@ export function CancelOrderDialog({
           disabled={busy}
           className="h-11 rounded-xl bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
         >
-          {busy ? "Cancelling..." : "Cancel order"}
+          {busy ? t("cancel.cancelling") : t("order.cancel")}
         </button>
       </div>
     </Modal>

@@ -4,7 +4,9 @@ import { useRevalidator } from "react-router";
 import { canSelfCancel, type CancelReason } from "@domain/order-cancel";
 import { useCart } from "~/lib/cart/cart-context";
 import { ApiError } from "~/lib/http";
+import { useT } from "~/lib/i18n/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
+import { buyAgainMessageIn } from "../buy-again-words";
 import { buyAgain, cancelOrder, type BuyAgainReply } from "../habits-api";
 import { orderNumber, type OrderView } from "../order-view";
 import { BuyAgainNote } from "./buy-again-note";
@@ -23,12 +25,13 @@ function showRefusal(error: unknown, fallback: string) {
  */
 export function OrderActions({ order }: { order: OrderView }) {
   const cart = useCart();
+  const t = useT();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<"buy" | "cancel" | null>(null);
   const [reply, setReply] = useState<BuyAgainReply | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const label = `Order #${orderNumber(order._id)}`;
+  const label = t("order.number", { number: orderNumber(order._id) });
 
   async function onBuyAgain() {
     setBusy("buy");
@@ -37,10 +40,11 @@ export function OrderActions({ order }: { order: OrderView }) {
       // The cart the server stored, as the customer's cart (no toast of its own, no second save).
       cart.adoptServerCart(answer.cartItems);
       setReply(answer);
-      if (answer.added.length > 0) toast.success(answer.message, { id: `buy-${order._id}` });
-      else toast.error(answer.message, { id: `buy-${order._id}` });
+      const words = buyAgainMessageIn(t, answer.added, answer.notAdded);
+      if (answer.added.length > 0) toast.success(words, { id: `buy-${order._id}` });
+      else toast.error(words, { id: `buy-${order._id}` });
     } catch (error) {
-      showRefusal(error, "Could not add this order to your cart. Please try again.");
+      showRefusal(error, t("order.buyAgainFailed"));
     } finally {
       setBusy(null);
     }
@@ -56,7 +60,7 @@ export function OrderActions({ order }: { order: OrderView }) {
       });
     } catch (error) {
       setCancelling(false);
-      showRefusal(error, "Could not cancel this order. Please try again.");
+      showRefusal(error, t("order.cancelFailed"));
     } finally {
       setBusy(null);
       void revalidator.revalidate();
@@ -70,20 +74,20 @@ export function OrderActions({ order }: { order: OrderView }) {
           type="button"
           onClick={() => void onBuyAgain()}
           disabled={!hydrated || busy !== null}
-          aria-label={`Buy again: ${label}`}
+          aria-label={t("order.buyAgainAria", { order: label })}
           className="h-11 rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-600 disabled:cursor-wait disabled:opacity-70"
         >
-          {busy === "buy" ? "Adding..." : "Buy again"}
+          {busy === "buy" ? t("order.adding") : t("order.buyAgain")}
         </button>
         {canSelfCancel(order.status) ? (
           <button
             type="button"
             onClick={() => setCancelling(true)}
             disabled={!hydrated || busy !== null}
-            aria-label={`Cancel ${label}`}
+            aria-label={t("order.cancelAria", { order: label })}
             className="h-11 rounded-xl border border-red-700 bg-white px-4 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-70"
           >
-            Cancel order
+            {t("order.cancel")}
           </button>
         ) : null}
       </div>

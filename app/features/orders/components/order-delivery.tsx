@@ -1,6 +1,7 @@
-import { SUBSTITUTION_QUESTION } from "@domain/delivery-notes";
 import { MapPinIcon } from "~/components/ui/icons-shop";
 import { PhoneIcon } from "~/components/ui/icons-more";
+import { useT } from "~/lib/i18n/i18n";
+import { substitutionLabelIn } from "~/lib/substitution-words";
 import type { OrderView } from "../order-view";
 
 /**
@@ -13,11 +14,12 @@ export function OrderDelivery({
 }: {
   order: Pick<OrderView, "address" | "riderNote" | "substitutions">;
 }) {
+  const t = useT();
   const a = order.address;
   return (
     <div className="text-sm text-gray-700">
       <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-gray-500">
-        Deliver to
+        {t("order.deliverTo")}
       </h3>
       <p className="font-medium text-gray-900">
         {a.firstName} {a.lastName}
@@ -25,10 +27,10 @@ export function OrderDelivery({
       <p className="flex gap-1.5">
         <MapPinIcon size={16} className="mt-0.5 shrink-0 text-brand-600" />
         <span>
-          {a.street}, {a.barangay || "N/A"}, {a.city}, {a.state}, {a.country}
+          {a.street}, {a.barangay || t("order.notApplicable")}, {a.city}, {a.state}, {a.country}
           {a.landmark ? (
             <span className="block text-gray-600" data-testid="order-landmark">
-              Landmark: {a.landmark}
+              {t("checkout.address.landmark", { landmark: a.landmark })}
             </span>
           ) : null}
         </span>
@@ -39,16 +41,21 @@ export function OrderDelivery({
       </p>
       {order.riderNote ? (
         <p className="mt-2 break-words" data-testid="order-rider-note">
-          <span className="font-medium text-gray-900">Note to the rider:</span> {order.riderNote}
+          <span className="font-medium text-gray-900">{t("order.riderNote")}</span>{" "}
+          {order.riderNote}
         </p>
       ) : null}
       {order.substitutions.length > 0 ? (
         <div className="mt-2" data-testid="order-substitutions">
-          <p className="font-medium text-gray-900">{SUBSTITUTION_QUESTION}:</p>
+          <p className="font-medium text-gray-900">
+            {t("checkout.substitution.lineLabel", {
+              question: t("checkout.substitution.question"),
+            })}
+          </p>
           <ul className="list-inside list-disc">
             {order.substitutions.map(([label, names]) => (
               <li key={label} className="break-words">
-                {label} — {names.join(", ")}
+                {substitutionLabelIn(t, label)} — {names.join(", ")}
               </li>
             ))}
           </ul>

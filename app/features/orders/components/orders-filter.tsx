@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { ORDER_FILTERS, orderFilterHref, type OrderFilter } from "../order-filter";
+import { useT } from "~/lib/i18n/i18n";
+import { ALL_ORDERS, ORDER_FILTERS, orderFilterHref, type OrderFilter } from "../order-filter";
+import { statusName } from "../status-words";
 
 /** Status pills as links (?status=…): they work before the page's script has loaded. */
 export function OrdersFilter({
@@ -12,6 +14,7 @@ export function OrdersFilter({
   current: OrderFilter;
   counts: Record<OrderFilter, number>;
 }) {
+  const t = useT();
   const activeRef = useRef<HTMLAnchorElement>(null);
   // On a phone the pills scroll sideways: keep the chosen one in view (e.g. ?status=Delivered).
   useEffect(() => {
@@ -20,7 +23,7 @@ export function OrdersFilter({
 
   return (
     <nav
-      aria-label="Filter orders by status"
+      aria-label={t("orders.filter.label")}
       className="-mx-3 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0"
     >
       <ul className="flex gap-2 whitespace-nowrap sm:flex-wrap">
@@ -40,7 +43,7 @@ export function OrdersFilter({
                     : "border-gray-300 bg-white text-gray-700 hover:border-brand-600"
                 }`}
               >
-                {filter}
+                {filter === ALL_ORDERS ? t("orders.filter.all") : statusName(t, filter)}
                 <span
                   className={`rounded-full px-1.5 text-xs ${active ? "bg-white/20" : "bg-gray-100 text-gray-600"}`}
                 >

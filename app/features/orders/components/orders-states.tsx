@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { BagIcon } from "~/components/ui/icons-store";
 import { UserIcon } from "~/components/ui/icons-more";
+import { useT } from "~/lib/i18n/i18n";
+import { useStatusName } from "../status-words";
 
 function StateBox({
   icon,
@@ -23,37 +25,39 @@ function StateBox({
   );
 }
 
-/** Ours: the spec names no message for a guest on the orders screen. */
+/** Ours: the spec names no message for a guest on the orders screen ("orders.loginTitle"). */
 export const LOGIN_TO_VIEW_ORDERS = "Please login to view your orders";
 
 export function OrdersLoggedOut({ onLogin }: { onLogin: () => void }) {
+  const t = useT();
   return (
-    <StateBox icon={<UserIcon size={30} />} title={LOGIN_TO_VIEW_ORDERS}>
-      <p className="mt-1 text-gray-600">
-        Your orders and their delivery status appear here once you log in.
-      </p>
+    <StateBox icon={<UserIcon size={30} />} title={t("orders.loginTitle")}>
+      <p className="mt-1 text-gray-600">{t("orders.loginBody")}</p>
       <Button size="lg" className="mt-6" onClick={onLogin}>
-        Login
+        {t("orders.login")}
       </Button>
     </StateBox>
   );
 }
 
 export function NoOrders({ filtered, allHref }: { filtered: string | null; allHref: string }) {
+  const t = useT();
+  const name = useStatusName();
   return filtered ? (
-    <StateBox icon={<BagIcon size={30} />} title={`No ${filtered} orders`}>
-      <p className="mt-1 text-gray-600">None of your orders has this status right now.</p>
+    <StateBox
+      icon={<BagIcon size={30} />}
+      title={t("orders.noneWithStatus", { status: name(filtered) })}
+    >
+      <p className="mt-1 text-gray-600">{t("orders.noneWithStatusBody")}</p>
       <ButtonLink to={allHref} replace variant="outline" size="lg" className="mt-6">
-        Show all orders
+        {t("orders.showAll")}
       </ButtonLink>
     </StateBox>
   ) : (
-    <StateBox icon={<BagIcon size={30} />} title="No orders yet">
-      <p className="mt-1 text-gray-600">
-        When you place an order, you can follow its delivery here.
-      </p>
+    <StateBox icon={<BagIcon size={30} />} title={t("orders.noneYet")}>
+      <p className="mt-1 text-gray-600">{t("orders.noneYetBody")}</p>
       <ButtonLink to="/products" size="lg" className="mt-6">
-        Start Shopping
+        {t("cart.startShopping")}
       </ButtonLink>
     </StateBox>
   );

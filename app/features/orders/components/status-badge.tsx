@@ -2,6 +2,7 @@ import { statusStyle } from "~/lib/order-status-style";
 import { BagIcon, ClockIcon, TruckIcon } from "~/components/ui/icons-store";
 import { CheckIcon, CloseIcon } from "~/components/ui/icons-shop";
 import { ListIcon } from "~/components/ui/icons-more";
+import { useStatusName } from "../status-words";
 
 const ICONS: Record<string, typeof CheckIcon> = {
   clipboard: ListIcon,
@@ -16,13 +17,14 @@ const ICONS: Record<string, typeof CheckIcon> = {
 /** The status with its colour and icon (SPEC §4.3: an unknown status shows yellow). */
 export function StatusBadge({ status }: { status: string }) {
   const style = statusStyle(status);
+  const name = useStatusName();
   const Icon = ICONS[style.icon] ?? ClockIcon;
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${style.badgeClass}`}
     >
       <Icon size={16} />
-      {status}
+      {name(status)}
     </span>
   );
 }

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useRevalidator } from "react-router";
+import { useT } from "~/lib/i18n/i18n";
 import { useOrderStream, type OrderEvent } from "~/lib/order-stream";
 import { fetchMoreOrders, USER_EVENTS_URL } from "../api";
-import { applyMove, isBadNews, statusToast, type OrderMove } from "../live-orders";
+import { applyMove, isBadNews, statusToastIn, type OrderMove } from "../live-orders";
 import { toOrderView, type OrderView } from "../order-view";
 
 /**
@@ -13,6 +14,7 @@ import { toOrderView, type OrderView } from "../order-view";
  */
 export function useLiveOrders(serverOrders: OrderView[] | null, serverNextCursor: string | null) {
   const revalidator = useRevalidator();
+  const t = useT();
   const [moved, setMoved] = useState<Record<string, OrderMove>>({});
   const [older, setOlder] = useState<OrderView[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(serverNextCursor);
@@ -44,12 +46,12 @@ export function useLiveOrders(serverOrders: OrderView[] | null, serverNextCursor
       // Every event is a real move (the stream sends each seq once, and a fresh stream starts
       // after the page's data). Comparing with the page's data instead would miss a toast when
       // a refetch brings the new status before its event arrives.
-      const message = statusToast(event.orderId, event.status);
+      const message = statusToastIn(t, event.orderId, event.status);
       if (isBadNews(event.status)) toast.error(message, { id: `order-${event.seq}` });
       else toast.success(message, { id: `order-${event.seq}` });
       refresh();
     },
-    [refresh],
+    [refresh, t],
   );
 
   const streamMode = useOrderStream(serverOrders ? USER_EVENTS_URL : null, onEvent, refresh);
