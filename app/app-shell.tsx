@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { BUTTON_BASE, BUTTON_PRIMARY, BUTTON_SMALL } from "~/components/ui/button-base";
 import { useAuth } from "~/features/auth/auth-context";
 import { useCart } from "~/lib/cart/cart-context";
+import { useT } from "~/lib/i18n/i18n";
 import { ConnectivityBanner } from "~/features/connectivity/components/connectivity-banner";
 import { Header } from "~/features/layout/components/header";
 import { NavigationProgress } from "~/features/layout/components/navigation-progress";
@@ -33,6 +34,7 @@ const LoginModal = lazy(() =>
 export const isSellerPath = (pathname: string) => pathname.toLowerCase().includes("seller");
 
 export function AppShell({ children }: { children: ReactNode }) {
+  const t = useT();
   const { pathname } = useLocation();
   const auth = useAuth();
   const cart = useCart();
@@ -47,7 +49,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[80] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
       <NavigationProgress />
       {chrome ? null : <ConnectivityBanner />}
@@ -68,7 +70,7 @@ export function AppShell({ children }: { children: ReactNode }) {
                 className={`${BUTTON_BASE} ${BUTTON_PRIMARY} ${BUTTON_SMALL}`}
                 onClick={auth.openLogin}
               >
-                Login
+                {t("layout.login")}
               </button>
             )
           }

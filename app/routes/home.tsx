@@ -2,7 +2,8 @@ import type { Route } from "./+types/home";
 import { STORE } from "@domain/store";
 import { island } from "~/components/island";
 import { RouteError } from "~/components/route-error";
-import { pageMeta } from "~/lib/meta";
+import { metaTranslator, useT } from "~/lib/i18n/i18n";
+import { pageMeta, pageTitle } from "~/lib/meta";
 import { toCardProduct } from "~/lib/product-summary";
 
 // The banners: the first is painted from the server's HTML; the code that moves them on
@@ -48,19 +49,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    undefined,
-    `Groceries and essentials delivered within ${STORE.deliveryPromiseMinutes} minutes in ${STORE.city}. Cash on Delivery.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  const minutes = STORE.deliveryPromiseMinutes;
+  const tags = pageMeta(undefined, t("home.meta.description", { minutes, city: STORE.city }));
+  // The store's name and tagline, in the page's language ("home.meta.title" is pageTitle()'s
+  // English, a test holds them equal).
+  const english = pageTitle();
+  const title = t("home.meta.title", { store: STORE.name, minutes });
+  return tags.map((tag) =>
+    "title" in tag ? { title } : tag.content === english ? { ...tag, content: title } : tag,
   );
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { bestSellers, buyAgain, hasMore, mapImagery } = loaderData;
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-3 py-4 sm:px-4 sm:py-6">
-      <h1 className="sr-only">
-        {STORE.name}: groceries delivered in {STORE.city}
-      </h1>
+      <h1 className="sr-only">{t("home.heading", { store: STORE.name, city: STORE.city })}</h1>
       <BannerCarousel />
 
       <CategorySections />

@@ -3,20 +3,21 @@
 import type { NavItem } from "./nav-links";
 
 export const CUSTOMER_CARE_LINKS: readonly NavItem[] = [
-  { to: "/delivery-info", label: "Delivery Information" },
-  { to: "/payment-methods", label: "Payment Methods" },
-  { to: "/refund-policy", label: "Return Policy" },
-  { to: "/faqs", label: "FAQs" },
+  { to: "/delivery-info", key: "layout.care.deliveryInfo", label: "Delivery Information" },
+  { to: "/payment-methods", key: "layout.care.paymentMethods", label: "Payment Methods" },
+  { to: "/refund-policy", key: "layout.care.returnPolicy", label: "Return Policy" },
+  { to: "/faqs", key: "layout.care.faqs", label: "FAQs" },
 ];
 
 export const FOOTER_QUICK_LINKS: readonly NavItem[] = [
-  { to: "/", label: "Home" },
-  { to: "/products", label: "Products" },
-  { to: "/products?category=bestsellers", label: "Best Sellers" },
-  { to: "/contact", label: "Contact Us" },
-  { to: "/orders", label: "My Orders" },
+  { to: "/", key: "layout.nav.home", label: "Home" },
+  { to: "/products", key: "layout.nav.products", label: "Products" },
+  { to: "/products?category=bestsellers", key: "layout.nav.bestSellers", label: "Best Sellers" },
+  { to: "/contact", key: "layout.nav.contactUs", label: "Contact Us" },
+  { to: "/orders", key: "layout.nav.myOrders", label: "My Orders" },
 ];
 
+/** Brand names: not translated. */
 export const SOCIAL_LINKS = [
   { href: "https://www.facebook.com/", label: "Facebook", network: "facebook" },
   { href: "https://www.instagram.com/", label: "Instagram", network: "instagram" },

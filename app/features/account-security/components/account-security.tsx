@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { useConfirm } from "~/components/ui/confirm-dialog";
 import { TextField } from "~/components/ui/field";
 import { toastFailure } from "~/lib/http";
+import { useT } from "~/lib/i18n/i18n";
 import { changePassword, logoutEverywhere, type AccountRole } from "../api";
 
 /**
@@ -19,6 +20,7 @@ export function AccountSecurity({
   /** Forget the local session once every session has ended. */
   onLoggedOutEverywhere: () => void;
 }) {
+  const t = useT();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -47,10 +49,10 @@ export function AccountSecurity({
   async function onLogoutAll() {
     if (leaving) return;
     const ok = await ask.confirm({
-      title: "Log out everywhere?",
-      message: "Log out on every device, this one included?",
-      confirmLabel: "Log out everywhere",
-      cancelLabel: "Stay logged in",
+      title: t("account.security.confirmTitle"),
+      message: t("account.security.confirmMessage"),
+      confirmLabel: t("account.security.confirmYes"),
+      cancelLabel: t("account.security.confirmNo"),
     });
     if (!ok) return;
     setLeaving(true);
@@ -68,10 +70,10 @@ export function AccountSecurity({
     <div className="space-y-6">
       <form onSubmit={onSubmit} className="space-y-3" aria-labelledby={`${role}-password-title`}>
         <h3 id={`${role}-password-title`} className="text-base font-semibold text-gray-900">
-          Change password
+          {t("account.security.changePassword")}
         </h3>
         <TextField
-          label="Current password"
+          label={t("account.security.current")}
           name="currentPassword"
           type="password"
           autoComplete="current-password"
@@ -81,7 +83,7 @@ export function AccountSecurity({
           maxLength={256}
         />
         <TextField
-          label="New password"
+          label={t("account.security.new")}
           name="newPassword"
           type="password"
           autoComplete="new-password"
@@ -90,10 +92,10 @@ export function AccountSecurity({
           required
           minLength={PASSWORD_MIN_LENGTH}
           maxLength={256}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Your other devices will be logged out.`}
+          hint={t("account.security.newHint", { min: PASSWORD_MIN_LENGTH })}
         />
         <TextField
-          label="Confirm new password"
+          label={t("account.security.confirm")}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
@@ -102,26 +104,26 @@ export function AccountSecurity({
           required
           aria-invalid={mismatch}
           hint={
-            mismatch ? <span className="text-red-700">The passwords do not match.</span> : undefined
+            mismatch ? (
+              <span className="text-red-700">{t("account.security.mismatch")}</span>
+            ) : undefined
           }
         />
         <Button type="submit" busy={saving} disabled={mismatch || !current || !next}>
-          {saving ? "Saving..." : "Change password"}
+          {saving ? t("account.saving") : t("account.security.changePassword")}
         </Button>
       </form>
 
       <div className="border-t border-gray-100 pt-5">
-        <h3 className="text-base font-semibold text-gray-900">Devices</h3>
-        <p className="mt-1 text-sm text-gray-600">
-          Lost a phone or used a shared computer? End every session of this account.
-        </p>
+        <h3 className="text-base font-semibold text-gray-900">{t("account.security.devices")}</h3>
+        <p className="mt-1 text-sm text-gray-600">{t("account.security.devicesBody")}</p>
         <Button
           variant="outline"
           className="mt-3"
           busy={leaving}
           onClick={() => void onLogoutAll()}
         >
-          Log out of all devices
+          {t("account.security.logoutAll")}
         </Button>
       </div>
       {ask.dialog}

@@ -1,5 +1,6 @@
 import { MapPinIcon } from "~/components/ui/icons-shop";
 import { PhoneIcon } from "~/components/ui/icons-more";
+import { useT } from "~/lib/i18n/i18n";
 import type { SavedAddress } from "~/lib/types";
 import { addressLines } from "../address-form-model";
 
@@ -11,6 +12,7 @@ export function AddressCard({
   address: Omit<SavedAddress, "_id" | "email"> & { email?: string };
   compact?: boolean;
 }) {
+  const t = useT();
   const lines = addressLines(address);
   return (
     <address
@@ -26,7 +28,9 @@ export function AddressCard({
           {address.landmark ? (
             <>
               <br />
-              <span className="text-gray-600">Landmark: {address.landmark}</span>
+              <span className="text-gray-600">
+                {t("account.address.landmarkShown", { landmark: address.landmark })}
+              </span>
             </>
           ) : null}
         </span>

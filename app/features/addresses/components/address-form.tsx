@@ -5,8 +5,9 @@ import { BARANGAY_NAMES, findBarangay } from "@domain/delivery";
 import { Button } from "~/components/ui/button";
 import { TextField, inputClasses } from "~/components/ui/field";
 import { toastFailure } from "~/lib/http";
+import { useT } from "~/lib/i18n/i18n";
+import type { MessageKey } from "~/locales/keys";
 import {
-  ADDRESS_FIELD_LABELS as LABELS,
   EMPTY_ADDRESS,
   addressBlocker,
   toAddressPayload,
@@ -14,11 +15,27 @@ import {
   zoneFeeInfo,
 } from "../address-form-model";
 import { saveAddress, type AddressInput } from "../api";
+import { useAddressMessage } from "../hooks/use-address-message";
 import { LandmarkField } from "./landmark-field";
 import { ZoneFeeBox } from "./zone-fee-box";
 
+/** The fields' labels (in English, ADDRESS_FIELD_LABELS: a test holds them equal). */
+const LABELS: Record<RequiredAddressField, MessageKey> = {
+  firstName: "account.address.firstName",
+  lastName: "account.address.lastName",
+  email: "account.address.email",
+  street: "account.address.street",
+  barangay: "account.address.barangay",
+  city: "account.address.city",
+  state: "account.address.state",
+  country: "account.address.country",
+  phone: "account.address.phone",
+};
+
 /** The shipping-address form of SPEC §2.11/§3: every field required; an invalid barangay blocks saving. */
 export function AddressForm() {
+  const t = useT();
+  const addressMessage = useAddressMessage();
   const navigate = useNavigate();
   const [address, setAddress] = useState<AddressInput>(EMPTY_ADDRESS);
   // The box appears once a barangay is chosen from the list, or typed and left.
@@ -41,7 +58,7 @@ export function AddressForm() {
     const blocker = addressBlocker(address);
     if (blocker) {
       setBarangayLeft(true);
-      toast.error(blocker, { id: "address-form" });
+      toast.error(addressMessage(blocker, address.barangay), { id: "address-form" });
       return;
     }
     setSaving(true);
@@ -57,7 +74,7 @@ export function AddressForm() {
 
   const field = (key: RequiredAddressField, extra: InputHTMLAttributes<HTMLInputElement>) => (
     <TextField
-      label={LABELS[key]}
+      label={t(LABELS[key])}
       name={key}
       value={address[key]}
       onChange={set(key)}
@@ -67,17 +84,20 @@ export function AddressForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-label="Shipping address">
+    <form onSubmit={onSubmit} className="space-y-4" aria-label={t("account.address.formLabel")}>
       <div className="grid gap-4 sm:grid-cols-2">
         {field("firstName", { autoComplete: "given-name" })}
         {field("lastName", { autoComplete: "family-name" })}
       </div>
       {field("email", { type: "email", autoComplete: "email", inputMode: "email" })}
-      {field("street", { autoComplete: "address-line1", placeholder: "House no., street, purok" })}
+      {field("street", {
+        autoComplete: "address-line1",
+        placeholder: t("account.address.streetPlaceholder"),
+      })}
 
       <div>
         <label htmlFor={barangayId} className="mb-1 block text-sm font-medium text-gray-700">
-          {LABELS.barangay}
+          {t(LABELS.barangay)}
         </label>
         <input
           id={barangayId}
@@ -91,7 +111,7 @@ export function AddressForm() {
           onBlur={() => setBarangayLeft(true)}
           required
           autoComplete="off"
-          placeholder="Type or choose your barangay"
+          placeholder={t("account.address.barangayPlaceholder")}
           aria-describedby={showBox ? boxId : undefined}
           aria-invalid={showBox && !info.ok ? true : undefined}
           className={inputClasses}
@@ -102,7 +122,7 @@ export function AddressForm() {
           ))}
         </datalist>
         <div className="mt-2" aria-live="polite">
-          {showBox ? <ZoneFeeBox id={boxId} info={info} /> : null}
+          {showBox ? <ZoneFeeBox id={boxId} info={info} barangay={address.barangay} /> : null}
         </div>
       </div>
 
@@ -121,7 +141,7 @@ export function AddressForm() {
       })}
 
       <Button type="submit" size="lg" className="w-full" busy={saving}>
-        {saving ? "Saving address..." : "Save address"}
+        {saving ? t("account.address.saving") : t("account.address.save")}
       </Button>
     </form>
   );

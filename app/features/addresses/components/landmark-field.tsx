@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { DELIVERY_NOTE_MESSAGES, LANDMARK_MAX_LENGTH } from "@domain/delivery-notes";
 import { inputClasses } from "~/components/ui/field";
+import { useMessage, useT } from "~/lib/i18n/i18n";
 import { landmarkTooLong } from "../address-form-model";
 
 /**
@@ -14,13 +15,16 @@ export function LandmarkField({
   value: string;
   onChange: (event: { target: { value: string } }) => void;
 }) {
+  const t = useT();
+  const message = useMessage();
   const id = useId();
   const used = value.trim().length;
   const tooLong = landmarkTooLong(value);
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
-        Landmark <span className="font-normal text-gray-500">(optional)</span>
+        {t("account.address.landmark")}{" "}
+        <span className="font-normal text-gray-500">{t("account.address.optional")}</span>
       </label>
       <input
         id={id}
@@ -28,7 +32,7 @@ export function LandmarkField({
         value={value}
         onChange={onChange}
         autoComplete="off"
-        placeholder="e.g. across the chapel, blue gate"
+        placeholder={t("account.address.landmarkPlaceholder")}
         aria-describedby={`${id}-hint`}
         aria-invalid={tooLong || undefined}
         className={inputClasses}
@@ -38,7 +42,9 @@ export function LandmarkField({
         className={`mt-1 flex justify-between gap-2 text-xs ${tooLong ? "font-semibold text-red-700" : "text-gray-600"}`}
       >
         <span>
-          {tooLong ? DELIVERY_NOTE_MESSAGES.LANDMARK_TOO_LONG : "Helps the rider find you."}
+          {tooLong
+            ? message(DELIVERY_NOTE_MESSAGES.LANDMARK_TOO_LONG)
+            : t("account.address.landmarkHint")}
         </span>
         <span className="tabular-nums">
           {used}/{LANDMARK_MAX_LENGTH}

@@ -1,11 +1,26 @@
-import { FREE_DELIVERY_THRESHOLD } from "@domain/delivery";
+import { FREE_DELIVERY_THRESHOLD, findBarangay } from "@domain/delivery";
 import { formatPeso } from "@domain/money";
 import { AlertIcon } from "~/components/ui/icons";
 import { CheckIcon } from "~/components/ui/icons-shop";
+import { useT } from "~/lib/i18n/i18n";
 import type { ZoneFeeInfo } from "../address-form-model";
+import { useAddressMessage } from "../hooks/use-address-message";
 
-/** The zone and fee of the chosen barangay, or why COD is not available there (SPEC §2.11). */
-export function ZoneFeeBox({ info, id }: { info: ZoneFeeInfo; id?: string }) {
+/**
+ * The zone and fee of the chosen barangay, or why COD is not available there (SPEC §2.11).
+ * `barangay`: as the shopper typed it (the message of an unknown one names it).
+ */
+export function ZoneFeeBox({
+  info,
+  barangay,
+  id,
+}: {
+  info: ZoneFeeInfo;
+  barangay: string;
+  id?: string;
+}) {
+  const t = useT();
+  const addressMessage = useAddressMessage();
   if (!info.ok) {
     return (
       <div
@@ -14,7 +29,7 @@ export function ZoneFeeBox({ info, id }: { info: ZoneFeeInfo; id?: string }) {
         className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
       >
         <AlertIcon size={18} className="mt-0.5 shrink-0" />
-        <p>{info.message}</p>
+        <p>{addressMessage(info.message, barangay)}</p>
       </div>
     );
   }
@@ -26,12 +41,17 @@ export function ZoneFeeBox({ info, id }: { info: ZoneFeeInfo; id?: string }) {
     >
       <p className="flex items-center gap-2 font-semibold">
         <CheckIcon size={18} className="shrink-0" />
-        {info.message}
+        {addressMessage(info.message, barangay)}
       </p>
       <p className="mt-1 text-gray-700">
-        {info.barangay}: <span className="font-semibold">{info.zoneLabel}</span>, delivery fee{" "}
-        <span className="font-semibold">{formatPeso(info.fee)}</span> (free from{" "}
-        {formatPeso(FREE_DELIVERY_THRESHOLD)})
+        {info.barangay}:{" "}
+        <span className="font-semibold">
+          {/* info.zoneLabel, in the page's language (a test holds the English equal). */}
+          {t("account.address.zone", { zone: String(findBarangay(info.barangay)?.zone) })}
+        </span>
+        {t("account.address.deliveryFee")}
+        <span className="font-semibold">{formatPeso(info.fee)}</span>
+        {t("account.address.freeFrom", { threshold: formatPeso(FREE_DELIVERY_THRESHOLD) })}
       </p>
     </div>
   );

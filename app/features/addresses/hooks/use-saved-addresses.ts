@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { errorMessage } from "~/lib/http";
+import { useMessage } from "~/lib/i18n/i18n";
 import type { SavedAddress } from "~/lib/types";
 import { fetchAddresses } from "../api";
 
@@ -12,8 +13,12 @@ export interface SavedAddresses {
   reload: () => void;
 }
 
-/** The logged-in customer's saved addresses (GET /api/address/get); nothing for a guest. */
+/**
+ * The logged-in customer's saved addresses (GET /api/address/get); nothing for a guest. The
+ * error is in the page's language where the catalogs know its words.
+ */
 export function useSavedAddresses(userId: string | null): SavedAddresses {
+  const message = useMessage();
   const [state, setState] = useState<Omit<SavedAddresses, "reload">>({
     addresses: [],
     loading: userId !== null,
@@ -39,5 +44,5 @@ export function useSavedAddresses(userId: string | null): SavedAddresses {
   }, [userId, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  return { ...state, error: state.error === null ? null : message(state.error), reload };
 }

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
 import { ApiError, toastFailure } from "~/lib/http";
+import { useT } from "~/lib/i18n/i18n";
 import { loginUser, registerUser, type AuthReply } from "../api";
 import { PasswordInput } from "./password-input";
 
@@ -20,19 +21,24 @@ export interface LoginModalProps {
 
 /** The login / register overlay of SPEC §2.9. */
 export function LoginModal({ onClose, onAuthenticated }: LoginModalProps) {
+  const t = useT();
   const [mode, setMode] = useState<AuthMode>("login");
   return (
-    <Modal title={mode === "login" ? "Login" : "Create Account"} onClose={onClose} size="sm">
+    <Modal
+      title={mode === "login" ? t("account.login.title") : t("account.register.title")}
+      onClose={onClose}
+      size="sm"
+    >
       {/* A new key remounts the form: switching modes clears every field (SPEC §2.9). */}
       <AuthForm key={mode} mode={mode} onAuthenticated={onAuthenticated} />
       <p className="mt-4 text-center text-sm text-gray-600">
-        {mode === "login" ? "Don't have an account? " : "Already have an account? "}
+        {mode === "login" ? t("account.login.noAccount") : t("account.register.haveAccount")}
         <button
           type="button"
           onClick={() => setMode(mode === "login" ? "register" : "login")}
           className="font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
-          {mode === "login" ? "Sign up" : "Sign in"}
+          {mode === "login" ? t("account.login.signUp") : t("account.register.signIn")}
         </button>
       </p>
     </Modal>
@@ -53,6 +59,7 @@ function AuthForm({
   const [busy, setBusy] = useState(false);
   const [legal, setLegal] = useState<LegalDocument | null>(null);
   const register = mode === "register";
+  const t = useT();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -90,13 +97,11 @@ function AuthForm({
   return (
     <form onSubmit={submit} className="space-y-4" noValidate={false}>
       <p className="text-sm text-gray-600">
-        {register
-          ? "Create an account to check out with Cash on Delivery and follow your orders."
-          : "Welcome back! Log in to check out and see your orders."}
+        {register ? t("account.register.intro") : t("account.login.intro")}
       </p>
       {register ? (
         <TextField
-          label="Full name"
+          label={t("account.field.fullName")}
           name="name"
           autoComplete="name"
           required
@@ -106,7 +111,7 @@ function AuthForm({
         />
       ) : null}
       <TextField
-        label="Email"
+        label={t("account.field.email")}
         name="email"
         type="email"
         autoComplete="email"
@@ -121,7 +126,7 @@ function AuthForm({
         autoComplete={register ? "new-password" : "current-password"}
         required
         minLength={register ? PASSWORD_MIN_LENGTH : undefined}
-        hint={register ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters` : undefined}
+        hint={register ? t("account.password.minLength", { min: PASSWORD_MIN_LENGTH }) : undefined}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
@@ -130,33 +135,33 @@ function AuthForm({
           <input
             id="accept-terms"
             type="checkbox"
-            aria-label="I agree to the Terms of Service and Privacy Policy"
+            aria-label={t("account.terms.label")}
             checked={accepted}
             onChange={(e) => setAccepted(e.target.checked)}
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
           />
           <span>
-            <label htmlFor="accept-terms">I agree to the </label>
+            <label htmlFor="accept-terms">{t("account.terms.agree")}</label>
             <button
               type="button"
               className="font-semibold text-brand-700 underline"
               onClick={() => setLegal("terms")}
             >
-              Terms of Service
+              {t("account.terms.terms")}
             </button>{" "}
-            and{" "}
+            {t("account.terms.and")}{" "}
             <button
               type="button"
               className="font-semibold text-brand-700 underline"
               onClick={() => setLegal("privacy")}
             >
-              Privacy Policy
+              {t("account.terms.privacy")}
             </button>
           </span>
         </div>
       ) : null}
       <Button type="submit" size="lg" className="w-full" busy={busy}>
-        {register ? "Create Account" : "Login"}
+        {register ? t("account.register.title") : t("account.login.title")}
       </Button>
       {legal ? <LegalDialog document={legal} onClose={() => setLegal(null)} /> : null}
     </form>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { ChevronDownIcon, UserIcon } from "~/components/ui/icons-more";
+import { useT } from "~/lib/i18n/i18n";
 import type { SessionUser } from "~/lib/types";
 
 const itemClass =
@@ -8,6 +9,7 @@ const itemClass =
 
 /** The logged-in customer's menu: My Profile, My Orders, Logout (SPEC §2.1). */
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -49,7 +51,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Account menu"
+        aria-label={t("account.menu.button")}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((v) => !v)}
@@ -65,7 +67,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
         <div
           ref={menuRef}
           role="menu"
-          aria-label="Account"
+          aria-label={t("account.menu.label")}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-xl border border-gray-100 bg-white py-1 shadow-lg"
         >
@@ -74,10 +76,10 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
             <p className="truncate text-xs text-gray-500">{user.email}</p>
           </div>
           <Link role="menuitem" to="/profile" className={itemClass} onClick={() => setOpen(false)}>
-            My Profile
+            {t("layout.nav.myProfile")}
           </Link>
           <Link role="menuitem" to="/orders" className={itemClass} onClick={() => setOpen(false)}>
-            My Orders
+            {t("layout.nav.myOrders")}
           </Link>
           <button
             role="menuitem"
@@ -88,7 +90,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
               onLogout();
             }}
           >
-            Logout
+            {t("account.menu.logout")}
           </button>
         </div>
       ) : null}

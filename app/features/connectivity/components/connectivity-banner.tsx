@@ -1,4 +1,5 @@
 import { AlertIcon, WifiOffIcon } from "~/components/ui/icons";
+import { useMessage } from "~/lib/i18n/i18n";
 import { connectivityBanner } from "../connectivity-status";
 import { useConnectivity } from "../hooks/use-connectivity";
 
@@ -23,6 +24,7 @@ export function ConnectivityBanner({
   placement?: "top" | "under-header";
   assumeOffline?: boolean;
 }) {
+  const message = useMessage();
   const banner = connectivityBanner(useConnectivity(assumeOffline));
   return (
     <div
@@ -36,7 +38,7 @@ export function ConnectivityBanner({
           className={`flex items-center justify-center gap-2 px-4 py-1.5 text-center text-sm font-semibold shadow ${TONES[banner.tone]}`}
         >
           {banner.tone === "offline" ? <WifiOffIcon size={16} /> : <AlertIcon size={16} />}
-          {banner.text}
+          {message(banner.text)}
         </p>
       ) : null}
     </div>

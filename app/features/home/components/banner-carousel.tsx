@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { BANNER_AUTOPLAY_MS, BANNER_SLIDE_MS } from "@domain/store";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons-shop";
+import { useT } from "~/lib/i18n/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { BANNERS, BANNER_SIZE, bannerSrc, bannerSrcSet } from "../banners";
@@ -16,6 +17,7 @@ const SWIPE_PX = 40;
  * itself for visitors who ask for reduced motion.
  */
 export function BannerCarousel() {
+  const t = useT();
   const count = BANNERS.length;
   const slides = [...BANNERS, BANNERS[0]];
   const [index, setIndex] = useState(0);
@@ -72,7 +74,7 @@ export function BannerCarousel() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Promotions"
+      aria-label={t("home.banners.label")}
       className="relative overflow-hidden rounded-2xl bg-brand-700"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -107,13 +109,17 @@ export function BannerCarousel() {
               className="w-full shrink-0"
               role={isCopy ? undefined : "group"}
               aria-roledescription={isCopy ? undefined : "slide"}
-              aria-label={isCopy ? undefined : `${i + 1} of ${count}`}
+              aria-label={isCopy ? undefined : t("home.banners.slide", { index: i + 1, count })}
               aria-hidden={!current || isCopy || undefined}
               inert={!current || isCopy || undefined}
             >
               <Link to="/products" className="block">
                 {i > 0 && !live ? (
-                  <span role="img" aria-label={banner.alt} className="block aspect-[8/3] w-full" />
+                  <span
+                    role="img"
+                    aria-label={t(banner.alt)}
+                    className="block aspect-[8/3] w-full"
+                  />
                 ) : (
                   <img
                     src={bannerSrc(banner.kind, 1280)}
@@ -121,7 +127,7 @@ export function BannerCarousel() {
                     sizes={SIZES}
                     width={BANNER_SIZE.width}
                     height={BANNER_SIZE.height}
-                    alt={banner.alt}
+                    alt={t(banner.alt)}
                     loading={i === 0 ? "eager" : "lazy"}
                     // The rest wait their turn behind the page's own code.
                     fetchPriority={i === 0 ? "high" : "low"}
@@ -137,7 +143,7 @@ export function BannerCarousel() {
       <button
         type="button"
         onClick={prev}
-        aria-label="Previous banner"
+        aria-label={t("home.banners.previous")}
         className="absolute bottom-2 left-2 flex h-8 w-8 items-center justify-center rounded-full bg-white/85 text-gray-800 shadow hover:bg-white sm:bottom-auto sm:top-1/2 sm:h-11 sm:w-11 sm:-translate-y-1/2"
       >
         <ChevronLeftIcon />
@@ -145,7 +151,7 @@ export function BannerCarousel() {
       <button
         type="button"
         onClick={next}
-        aria-label="Next banner"
+        aria-label={t("home.banners.next")}
         className="absolute bottom-2 right-2 flex h-8 w-8 items-center justify-center rounded-full bg-white/85 text-gray-800 shadow hover:bg-white sm:bottom-auto sm:top-1/2 sm:h-11 sm:w-11 sm:-translate-y-1/2"
       >
         <ChevronRightIcon />

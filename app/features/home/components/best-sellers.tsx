@@ -2,6 +2,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { CartControl } from "~/components/cart-control";
 import { ProductGrid, type ProductCardProps } from "~/components/product-card";
+import { useT } from "~/lib/i18n/i18n";
 import { BuyAgainRow } from "./buy-again-row";
 
 /**
@@ -18,15 +19,16 @@ export function BestSellers({
   hasMore: boolean;
   buyAgain?: readonly ProductCardProps["product"][];
 }) {
+  const t = useT();
   const bestSellers = (
     <section aria-labelledby="best-sellers">
       <SectionHeading
         id="best-sellers"
-        title="Best Sellers"
+        title={t("home.bestSellers.title")}
         action={
           hasMore ? (
             <ButtonLink to="/products" variant="outline" size="sm">
-              View All Products
+              {t("home.bestSellers.viewAll")}
             </ButtonLink>
           ) : undefined
         }
@@ -39,7 +41,7 @@ export function BestSellers({
         />
       ) : (
         <p className="rounded-xl bg-white p-6 text-center text-gray-600">
-          Our best sellers will be listed here soon.
+          {t("home.bestSellers.empty")}
         </p>
       )}
     </section>

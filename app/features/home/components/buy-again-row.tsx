@@ -1,6 +1,7 @@
 import { SectionHeading } from "~/components/ui/section-heading";
 import { CartControl } from "~/components/cart-control";
 import { ProductGrid, type ProductCardProps } from "~/components/product-card";
+import { useT } from "~/lib/i18n/i18n";
 
 /**
  * "Buy again" on the home page for a signed-in shopper: the products they order most, still
@@ -8,9 +9,10 @@ import { ProductGrid, type ProductCardProps } from "~/components/product-card";
  * route renders it only when there is something to show, as an island (app/routes/home.tsx).
  */
 export function BuyAgainRow({ products }: { products: readonly ProductCardProps["product"][] }) {
+  const t = useT();
   return (
     <section aria-labelledby="buy-again">
-      <SectionHeading id="buy-again" title="Buy again" />
+      <SectionHeading id="buy-again" title={t("home.buyAgain.title")} />
       <ProductGrid
         products={products}
         columns={{ base: 2, sm: 3, md: 3, lg: 6 }}

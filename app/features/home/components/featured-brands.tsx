@@ -1,3 +1,4 @@
+import { useT } from "~/lib/i18n/i18n";
 import { BRAND_LOGO_SIZE, FEATURED_BRANDS, brandLogoUrl } from "../brands";
 
 function BrandList({ hidden }: { hidden?: boolean }) {
@@ -28,10 +29,11 @@ function BrandList({ hidden }: { hidden?: boolean }) {
  * animation (no script), paused on hover; with reduced motion it stands still and scrolls by hand.
  */
 export function FeaturedBrands() {
+  const t = useT();
   return (
     <section aria-labelledby="featured-brands">
       <h2 id="featured-brands" className="text-2xl font-bold text-gray-900">
-        Featured Brands
+        {t("home.brands.title")}
       </h2>
       <div className="brand-marquee mt-4 overflow-hidden py-2">
         <div className="brand-marquee-track flex w-max">

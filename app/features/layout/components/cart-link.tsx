@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { CartIcon } from "~/components/ui/icons";
+import { useT } from "~/lib/i18n/i18n";
 
+/** The link's name in English: what "layout.cart.label" and "layout.cart.labelWithCount" say (a test holds them equal). */
 export function cartLabel(count: number | null): string {
   if (count === null) return "Cart";
   return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
@@ -11,10 +13,13 @@ export function cartLabel(count: number | null): string {
  * cart (after hydration), so the server's HTML and the first client render agree.
  */
 export function CartLink({ count }: { count: number | null }) {
+  const t = useT();
   return (
     <Link
       to="/cart"
-      aria-label={cartLabel(count)}
+      aria-label={
+        count === null ? t("layout.cart.label") : t("layout.cart.labelWithCount", { count })
+      }
       className="relative flex h-10 w-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 hover:text-brand-700"
     >
       <CartIcon size={22} />

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronDownIcon } from "~/components/ui/icons-more";
+import { useT } from "~/lib/i18n/i18n";
 import { CUSTOMER_CARE_LINKS } from "../more-links";
 
 /** A disclosure of the Customer Care pages (SPEC §2.1). */
 export function CustomerCareMenu() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const listId = useId();
@@ -37,7 +39,7 @@ export function CustomerCareMenu() {
         onClick={() => setOpen((v) => !v)}
         className="flex h-10 items-center gap-1 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-brand-700"
       >
-        Customer Care
+        {t("layout.care.title")}
         <ChevronDownIcon
           size={16}
           className={open ? "rotate-180 transition-transform" : "transition-transform"}
@@ -54,7 +56,7 @@ export function CustomerCareMenu() {
               to={link.to}
               className="block px-4 py-2.5 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700"
             >
-              {link.label}
+              {t(link.key)}
             </Link>
           </li>
         ))}

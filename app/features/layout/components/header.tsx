@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "rea
 import { NavLink, useLocation } from "react-router";
 import { island } from "~/components/island";
 import { MenuIcon } from "~/components/ui/icons";
+import { useT } from "~/lib/i18n/i18n";
 import { ACCOUNT_LINKS, MAIN_LINKS } from "../nav-links";
 import { CartLink } from "./cart-link";
 
@@ -50,6 +51,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The shared header of SPEC §2.1: open banner, sticky navigation, phone search bar. */
 export function Header({ loggedIn, cartCount, account, notice }: HeaderProps) {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -65,17 +67,20 @@ export function Header({ loggedIn, cartCount, account, notice }: HeaderProps) {
             <button
               type="button"
               className="-ml-1 flex h-10 w-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 lg:hidden"
-              aria-label="Open menu"
+              aria-label={t("layout.openMenu")}
               aria-haspopup="dialog"
               onClick={() => setMenuOpen(true)}
             >
               <MenuIcon size={22} />
             </button>
             <StoreLogo />
-            <nav aria-label="Main" className="ml-2 hidden shrink-0 items-center lg:flex xl:ml-4">
+            <nav
+              aria-label={t("layout.nav.main")}
+              className="ml-2 hidden shrink-0 items-center lg:flex xl:ml-4"
+            >
               {MAIN_LINKS.map((link) => (
                 <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navClass}>
-                  {link.label}
+                  {t(link.key)}
                 </NavLink>
               ))}
               {/* Also in the account menu: on narrower screens the bar keeps to the essentials. */}
@@ -86,7 +91,7 @@ export function Header({ loggedIn, cartCount, account, notice }: HeaderProps) {
                       to={link.to}
                       className={(s) => `${navClass(s)} hidden xl:flex`}
                     >
-                      {link.label}
+                      {t(link.key)}
                     </NavLink>
                   ))
                 : null}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Form, useLocation, useNavigate } from "react-router";
 import { formatPeso } from "@domain/money";
 import { SearchIcon } from "~/components/ui/icons-shop";
+import { useT } from "~/lib/i18n/i18n";
 import { productHref } from "~/lib/product-href";
 import { MAX_SEARCH_LENGTH, parseProductsQuery, searchHref } from "~/lib/products-url";
 import type {
@@ -31,6 +32,7 @@ const loadSuggestModule = () =>
  * keyboard through aria-activedescendant while focus stays in the box.
  */
 export function SearchBox({ debounce, className = "" }: { debounce: boolean; className?: string }) {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const onList = location.pathname === "/products";
@@ -203,8 +205,8 @@ export function SearchBox({ debounce, className = "" }: { debounce: boolean; cla
         aria-expanded={suggest.open}
         aria-controls={listId}
         aria-activedescendant={activeId}
-        aria-label="Search products"
-        placeholder="Search products..."
+        aria-label={t("layout.search.label")}
+        placeholder={t("layout.search.placeholder")}
         maxLength={MAX_SEARCH_LENGTH}
         enterKeyHint="search"
         autoComplete="off"
@@ -213,7 +215,7 @@ export function SearchBox({ debounce, className = "" }: { debounce: boolean; cla
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t("layout.search.suggestions")}
         hidden={!suggest.open}
         // Keep focus in the box while a pointer picks an option (mouse and touch alike).
         onMouseDown={(e) => e.preventDefault()}
@@ -230,7 +232,9 @@ export function SearchBox({ debounce, className = "" }: { debounce: boolean; cla
           >
             {option.kind === "correction" ? (
               <>
-                Did you mean <strong className="text-brand-700">{option.text}</strong>?
+                {t("layout.search.didYouMean")}
+                <strong className="text-brand-700">{option.text}</strong>
+                {t("layout.search.didYouMeanEnd")}
               </>
             ) : (
               <>
@@ -239,7 +243,7 @@ export function SearchBox({ debounce, className = "" }: { debounce: boolean; cla
                 </span>
                 <span className="text-xs text-gray-600">
                   {formatPeso(option.product.price)}
-                  {option.product.inStock ? "" : " · Out of stock"}
+                  {option.product.inStock ? "" : ` · ${t("layout.search.outOfStock")}`}
                 </span>
               </>
             )}
@@ -247,7 +251,7 @@ export function SearchBox({ debounce, className = "" }: { debounce: boolean; cla
         ))}
       </ul>
       <p role="status" className="sr-only">
-        {suggest.open ? `${count} ${count === 1 ? "suggestion" : "suggestions"}` : ""}
+        {suggest.open ? t("layout.search.count", { count }) : ""}
       </p>
     </Form>
   );

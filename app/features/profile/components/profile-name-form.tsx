@@ -4,6 +4,7 @@ import { MESSAGES } from "@domain/messages";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { toastFailure } from "~/lib/http";
+import { useT } from "~/lib/i18n/i18n";
 import { updateProfileName } from "../api";
 import { SUCCESS_TOAST_MS } from "../profile-constants";
 
@@ -20,6 +21,7 @@ export function ProfileNameForm({
   email: string;
   onRenamed: (name: string) => void;
 }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   const [saving, setSaving] = useState(false);
@@ -49,21 +51,25 @@ export function ProfileNameForm({
     return (
       <dl className="space-y-3 text-sm">
         <div>
-          <dt className="text-xs font-semibold uppercase tracking-wide text-gray-500">Name</dt>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-gray-500">
+            {t("account.profile.name")}
+          </dt>
           <dd className="mt-0.5 flex flex-wrap items-center gap-3 text-base font-medium text-gray-900">
             {name}
             <Button
               variant="outline"
               size="sm"
               onClick={() => setEditing(true)}
-              aria-label="Edit name"
+              aria-label={t("account.profile.editName")}
             >
-              Edit
+              {t("account.profile.edit")}
             </Button>
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-semibold uppercase tracking-wide text-gray-500">Email</dt>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-gray-500">
+            {t("account.profile.email")}
+          </dt>
           <dd className="mt-0.5 break-all text-base text-gray-900">{email}</dd>
         </div>
       </dl>
@@ -73,7 +79,7 @@ export function ProfileNameForm({
   return (
     <form onSubmit={onSubmit} className="space-y-3">
       <TextField
-        label="Name"
+        label={t("account.profile.name")}
         name="name"
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
@@ -83,16 +89,16 @@ export function ProfileNameForm({
         autoFocus
       />
       <TextField
-        label="Email"
+        label={t("account.profile.email")}
         name="email"
         value={email}
         readOnly
         disabled
-        hint="Your email cannot be changed."
+        hint={t("account.profile.emailFixed")}
       />
       <div className="flex gap-3">
         <Button type="submit" busy={saving} disabled={draft.trim() === ""}>
-          {saving ? "Saving..." : "Save"}
+          {saving ? t("account.saving") : t("account.save")}
         </Button>
         <Button
           variant="ghost"
@@ -102,7 +108,7 @@ export function ProfileNameForm({
           }}
           disabled={saving}
         >
-          Cancel
+          {t("account.cancel")}
         </Button>
       </div>
     </form>
