@@ -8,7 +8,7 @@ import { createI18n } from "~/lib/i18n/i18n";
 import { TestLanguage } from "~/lib/i18n/test-language";
 import { branchHoursLabel } from "../branch-info";
 import { MAP_TYPE_KEYS } from "./map-type-switcher";
-import { StoreFinder as Finder } from "./store-finder";
+import { BRANCH_DESCRIPTION_KEYS, StoreFinder as Finder } from "./store-finder";
 
 /** The finder in English, as the root renders it. */
 function StoreFinder(props: { imagery?: { url: string } }): ReactNode {
@@ -58,6 +58,10 @@ describe("store finder in both languages", () => {
   it("English equals the domain's words: hours line, map types, loading and failure", () => {
     const hours = STORE_BRANCHES[0]?.hours ?? "";
     expect(en._("pages.storeFinder.hoursLabel", { hours })).toBe(branchHoursLabel(hours));
+    for (const branch of STORE_BRANCHES) {
+      const key = BRANCH_DESCRIPTION_KEYS[branch.id];
+      if (key) expect(en._(key)).toBe(branch.description);
+    }
     for (const type of mapTypes({ url: "https://tiles.example/{z}/{x}/{y}.jpg" }))
       expect(en._(MAP_TYPE_KEYS[type.id])).toBe(type.label);
   });

@@ -16,6 +16,7 @@ import { Button, Spinner } from "~/components/ui/button";
 import { AlertIcon } from "~/components/ui/icons";
 import { MapPinIcon } from "~/components/ui/icons-shop";
 import { useMessage, useT } from "~/lib/i18n/i18n";
+import type { MessageKey } from "~/locales/keys";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { MAP_VIEW, orderBranches } from "../branch-info";
@@ -23,6 +24,14 @@ import { useNearViewport } from "../hooks/use-near-viewport";
 import { useStoreMap } from "../hooks/use-store-map";
 import { BranchCard } from "./branch-card";
 import { MapTypeSwitcher } from "./map-type-switcher";
+
+/**
+ * The branches' descriptions (domain/branches.ts) in the page's language; in English they equal
+ * the data (a test holds it). A branch without a key here shows its data's own words.
+ */
+export const BRANCH_DESCRIPTION_KEYS: Partial<Record<string, MessageKey>> = {
+  pangpang: "pages.storeFinder.branch.pangpang",
+};
 
 /**
  * The home page's store finder (SPEC §2.3, §2.8): the branch list (server-rendered, so the
@@ -33,7 +42,13 @@ import { MapTypeSwitcher } from "./map-type-switcher";
 export function StoreFinder({ imagery = null }: { imagery?: MapImagery | null }) {
   const t = useT();
   const branches = useMemo(
-    () => orderBranches(STORE_BRANCHES, (hours) => t("pages.storeFinder.hoursLabel", { hours })),
+    () =>
+      orderBranches(STORE_BRANCHES, (hours) => t("pages.storeFinder.hoursLabel", { hours })).map(
+        (branch) => {
+          const key = BRANCH_DESCRIPTION_KEYS[branch.id];
+          return key ? { ...branch, description: t(key) } : branch;
+        },
+      ),
     [t],
   );
   const mapTexts = useMemo(
