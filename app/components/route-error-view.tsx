@@ -1,6 +1,9 @@
+import { useCallback } from "react";
 import { Form, Link, isRouteErrorResponse } from "react-router";
 import { STORE } from "@domain/store";
+import { useT, type Translate } from "~/lib/i18n/i18n";
 import { isOfflineError, useCachedPages, useOpenSavedCopy } from "~/lib/offline-pages";
+import englishErrors from "~/locales/en/errors.json";
 import { ButtonLink } from "./ui/button";
 import { AlertIcon, WifiOffIcon } from "./ui/icons";
 import { SearchIcon } from "./ui/icons-shop";
@@ -26,32 +29,52 @@ function errorKind(error: unknown, offline: boolean): Kind {
 }
 
 /**
+ * The page's words for the error page. A page whose root itself failed has no words (the root
+ * sends them): then the English catalog's own text, never a bare key.
+ */
+function useErrorT(): Translate {
+  const t = useT();
+  return useCallback(
+    (key, values) => {
+      const text = t(key, values);
+      if (text !== key || !(key in englishErrors)) return text;
+      return englishErrors[key as keyof typeof englishErrors].replace(/\{(\w+)\}/g, (_, name) =>
+        String(values?.[name as string] ?? ""),
+      );
+    },
+    [t],
+  );
+}
+
+/**
  * A route's error state inside the normal header and footer (404, 500, unknown product,
  * offline), always with a search box and a way home; offline, with the pages saved on this phone.
  */
 export function RouteError({
   error,
-  notFoundTitle = "Page not found",
-  notFoundBody = "The page you are looking for does not exist or has moved.",
-  backTo = { to: "/products", label: "Browse All Products" },
+  notFoundTitle,
+  notFoundBody,
+  backTo,
   offline = false,
 }: RouteErrorProps) {
+  const t = useErrorT();
   const kind = errorKind(error, offline);
-  const cached = useCachedPages(kind === "offline");
+  const cached = useCachedPages(kind === "offline", t);
+  const back = backTo ?? { to: "/products", label: t("errors.browseAll") };
   // A saved page reached by a link while offline: show the saved copy, not this message.
   useOpenSavedCopy(kind === "offline" && !offline);
   const title =
     kind === "not-found"
-      ? notFoundTitle
+      ? (notFoundTitle ?? t("errors.notFound.title"))
       : kind === "offline"
-        ? "You're offline"
-        : "Something went wrong";
+        ? t("errors.offline.title")
+        : t("errors.failed.title");
   const body =
     kind === "not-found"
-      ? notFoundBody
+      ? (notFoundBody ?? t("errors.notFound.body"))
       : kind === "offline"
-        ? "This page is not saved on this phone yet. Pages you have visited still open without a connection."
-        : "We could not load this page. Please try again in a moment, or search for what you need.";
+        ? t("errors.offline.body")
+        : t("errors.failed.body");
   // A refused method (405) is the client's doing; only faults are worth a developer's console.
   const refused = isRouteErrorResponse(error) && error.status < 500;
   if (kind === "failed" && !refused && import.meta.env.DEV) console.error(error);
@@ -67,7 +90,7 @@ export function RouteError({
         method="get"
         action="/products"
         role="search"
-        aria-label="Search the store"
+        aria-label={t("errors.search.form")}
         className="relative mt-6 w-full max-w-sm"
       >
         <SearchIcon
@@ -77,23 +100,23 @@ export function RouteError({
         <input
           type="search"
           name="search"
-          aria-label="Search products"
-          placeholder="Search products..."
+          aria-label={t("errors.search.input")}
+          placeholder={t("errors.search.placeholder")}
           maxLength={100}
           enterKeyHint="search"
           className="h-11 w-full rounded-full border border-gray-300 bg-white pl-10 pr-4 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
         />
       </Form>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <ButtonLink to={backTo.to}>{backTo.label}</ButtonLink>
+        <ButtonLink to={back.to}>{back.label}</ButtonLink>
         <ButtonLink to="/" variant="outline">
-          Go Home
+          {t("errors.goHome")}
         </ButtonLink>
       </div>
       {kind === "offline" && cached.length > 0 ? (
         <nav aria-labelledby="saved-pages" className="mt-8 w-full text-left">
           <h2 id="saved-pages" className="text-sm font-bold text-gray-900">
-            Saved on this phone
+            {t("errors.saved.heading")}
           </h2>
           <ul className="mt-2 divide-y divide-gray-100 rounded-xl bg-white ring-1 ring-gray-200">
             {cached.map((page) => (

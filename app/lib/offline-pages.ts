@@ -1,6 +1,8 @@
 // What the service worker (public/sw.js) keeps for offline use, read back for the offline page
 // and for error pages shown while offline. The cache names are shared with the worker.
 import { useEffect, useState } from "react";
+import type { Translate } from "~/lib/i18n/i18n";
+import type { MessageKey } from "~/locales/keys";
 
 /** Visited pages (documents and React Router data), bounded by the worker. */
 export const PAGES_CACHE = "minimart-pages-v1";
@@ -10,31 +12,32 @@ export interface CachedPage {
   label: string;
 }
 
-const LABELS: Record<string, string> = {
-  "/": "Home",
-  "/products": "All Products",
-  "/cart": "Cart",
-  "/about": "About Us",
-  "/contact": "Contact Us",
-  "/faqs": "FAQs",
-  "/delivery-info": "Delivery Information",
-  "/payment-methods": "Payment Methods",
-  "/refund-policy": "Return Policy",
+/** The store's own pages, named in the page's language (app/locales/<language>/errors.json). */
+const LABELS: Record<string, MessageKey> = {
+  "/": "errors.saved.home",
+  "/products": "errors.saved.products",
+  "/cart": "errors.saved.cart",
+  "/about": "errors.saved.about",
+  "/contact": "errors.saved.contact",
+  "/faqs": "errors.saved.faqs",
+  "/delivery-info": "errors.saved.deliveryInfo",
+  "/payment-methods": "errors.saved.paymentMethods",
+  "/refund-policy": "errors.saved.refundPolicy",
 };
 
 /** "/products/instant/abc" → a readable label from the path when no title is known. */
-export function labelForPath(href: string): string {
+export function labelForPath(href: string, t: Translate): string {
   const url = new URL(href, "http://x");
   const known = LABELS[url.pathname];
   const search = url.searchParams.get("search");
-  if (url.pathname === "/products" && search) return `Search: ${search}`;
-  if (known) return known;
+  if (url.pathname === "/products" && search) return t("errors.saved.search", { query: search });
+  if (known) return t(known);
   const last = decodeURIComponent(url.pathname.split("/").filter(Boolean).at(-1) ?? "");
   return last.replace(/[-_]+/g, " ").replace(/^\w/, (c) => c.toUpperCase()) || url.pathname;
 }
 
 /** Documents saved by the worker (not the offline page itself), titles when it stored them. */
-export async function listCachedPages(): Promise<CachedPage[]> {
+export async function listCachedPages(t: Translate): Promise<CachedPage[]> {
   if (typeof caches === "undefined") return [];
   const cache = await caches.open(PAGES_CACHE);
   const pages: CachedPage[] = [];
@@ -46,24 +49,25 @@ export async function listCachedPages(): Promise<CachedPage[]> {
     const title = response?.headers.get("X-Page-Title");
     const href = url.pathname + url.search;
     const label = title ? decodeURIComponent(title).replace(/ \| Sorsogon MiniMart$/, "") : "";
-    pages.push({ href, label: label || labelForPath(href) });
+    pages.push({ href, label: label || labelForPath(href, t) });
   }
   return pages.sort((a, b) => a.href.localeCompare(b.href));
 }
 
 /** The cached pages, read after hydration (empty on the server and before). */
-export function useCachedPages(enabled = true): CachedPage[] {
+/** `t` names the store's own pages; keep it stable (useT's is) or the list is read again. */
+export function useCachedPages(enabled: boolean, t: Translate): CachedPage[] {
   const [pages, setPages] = useState<CachedPage[]>([]);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    listCachedPages()
+    listCachedPages(t)
       .then((list) => live && setPages(list))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [enabled]);
+  }, [enabled, t]);
   return pages;
 }
 

@@ -1,12 +1,18 @@
+import { useMemo } from "react";
 import type { Route } from "./+types/delivery-info";
 import { InfoPage } from "~/features/info-pages/components/info-page";
-import { DELIVERY_INFO } from "~/features/info-pages/content/delivery-info";
+import { deliveryInfo } from "~/features/info-pages/content/delivery-info";
 import { CUSTOMER_CARE_LINKS } from "~/features/layout/more-links";
+import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(DELIVERY_INFO.title, DELIVERY_INFO.description);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const document = deliveryInfo(metaTranslator(matches));
+  return pageMeta(document.title, document.description);
+};
 
 export default function Page() {
-  return <InfoPage document={DELIVERY_INFO} related={CUSTOMER_CARE_LINKS} />;
+  const t = useT();
+  const document = useMemo(() => deliveryInfo(t), [t]);
+  return <InfoPage document={document} related={CUSTOMER_CARE_LINKS} />;
 }

@@ -1,11 +1,18 @@
+import { useMemo } from "react";
 import type { Route } from "./+types/faqs";
 import { InfoPage } from "~/features/info-pages/components/info-page";
-import { FAQS } from "~/features/info-pages/content/faqs";
+import { faqs } from "~/features/info-pages/content/faqs";
 import { CUSTOMER_CARE_LINKS } from "~/features/layout/more-links";
+import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () => pageMeta(FAQS.title, FAQS.description);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const document = faqs(metaTranslator(matches));
+  return pageMeta(document.title, document.description);
+};
 
 export default function Page() {
-  return <InfoPage document={FAQS} related={CUSTOMER_CARE_LINKS} />;
+  const t = useT();
+  const document = useMemo(() => faqs(t), [t]);
+  return <InfoPage document={document} related={CUSTOMER_CARE_LINKS} />;
 }

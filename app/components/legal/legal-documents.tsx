@@ -1,15 +1,53 @@
 // The Terms of Service and Privacy Policy pop-ups (SPEC §2.1): static text, shared by the
-// footer and the register form.
+// footer and the register form, in the page's language (app/locales/<language>/legal.json,
+// one key per heading and paragraph).
 import type { ReactNode } from "react";
 import { STORE } from "@domain/store";
 import { STORE_BRANCHES } from "@domain/branches";
 import { Modal } from "~/components/ui/modal";
+import { useT } from "~/lib/i18n/i18n";
+import type { MessageKey } from "~/locales/keys";
 
 export type LegalDocument = "terms" | "privacy";
 
 export const LEGAL_LAST_UPDATED = "June 2025";
 
 const branch = STORE_BRANCHES[0];
+
+/** The values the legal texts name: the store's own facts, never translated. */
+const FACTS = {
+  store: STORE.name,
+  city: STORE.city,
+  minutes: STORE.deliveryPromiseMinutes,
+  address: branch?.fullAddress ?? STORE.city,
+  hours: STORE.openHoursLabel,
+  counterHours: branch?.hours ?? "",
+  phone: STORE.phone,
+  email: STORE.email,
+};
+
+/** A section: its heading's key and its paragraphs' keys. */
+type LegalSection = readonly [MessageKey, ...MessageKey[]];
+
+const TERMS_INTRO: MessageKey = "legal.terms.intro";
+const TERMS: readonly LegalSection[] = [
+  ["legal.terms.s1.title", "legal.terms.s1.p1"],
+  ["legal.terms.s2.title", "legal.terms.s2.p1"],
+  ["legal.terms.s3.title", "legal.terms.s3.p1"],
+  ["legal.terms.s4.title", "legal.terms.s4.p1"],
+  ["legal.terms.s5.title", "legal.terms.s5.p1"],
+];
+
+const PRIVACY_INTRO: MessageKey = "legal.privacy.intro";
+const PRIVACY: readonly LegalSection[] = [
+  ["legal.privacy.s1.title", "legal.privacy.s1.p1"],
+  ["legal.privacy.s2.title", "legal.privacy.s2.p1"],
+  ["legal.privacy.s3.title", "legal.privacy.s3.p1"],
+  ["legal.privacy.s4.title", "legal.privacy.s4.p1"],
+];
+
+/** Both documents end with who runs the store and how to reach it. */
+const STORE_DETAILS: LegalSection = ["legal.store.title", "legal.store.p1", "legal.store.contact"];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,102 +58,36 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function StoreDetails() {
-  return (
-    <Section title="Store location, owner and hours">
-      <p>
-        {STORE.name} is owned and operated by its proprietor from our store at{" "}
-        {branch?.fullAddress ?? STORE.city}. Online orders are taken {STORE.openHoursLabel}; the
-        Pangpang branch counter is open {branch?.hours ?? ""}.
-      </p>
-      <p>
-        Contact: {STORE.phone} · {STORE.email}
-      </p>
-    </Section>
-  );
-}
-
-function TermsOfService() {
+function Document({ intro, sections }: { intro: MessageKey; sections: readonly LegalSection[] }) {
+  const t = useT();
   return (
     <>
-      <p>
-        These terms apply when you browse or order from {STORE.name}. By creating an account or
-        placing an order you agree to them.
-      </p>
-      <Section title="Who may order">
-        <p>
-          You must be at least 18 years old (the age of majority in the Philippines) to create an
-          account and place orders. Alcoholic drinks and tobacco are sold only to customers of legal
-          age, and our rider may ask for a valid ID on delivery.
-        </p>
-      </Section>
-      <Section title="Orders, prices and payment">
-        <p>
-          Prices are in Philippine pesos (₱) and may change without notice; the price shown when you
-          place an order is the price you pay. Payment is Cash on Delivery only. Please prepare the
-          exact amount where you can: bills of ₱1,000 and above may need change to be arranged.
-        </p>
-      </Section>
-      <Section title="Right to refuse service">
-        <p>
-          We may refuse service, cancel an order or limit quantities at our discretion, for example
-          when an item is out of stock, an address is outside our delivery area, or an order appears
-          fraudulent or abusive.
-        </p>
-      </Section>
-      <Section title="Delivery">
-        <p>
-          We deliver within {STORE.city} and aim to arrive within {STORE.deliveryPromiseMinutes}{" "}
-          minutes of confirmation. Times are targets, not guarantees: weather and traffic can delay
-          a rider.
-        </p>
-      </Section>
-      <Section title="Returns">
-        <p>
-          Damaged or incorrect items may be returned as described in our Return Policy. Change of
-          mind does not qualify for a refund.
-        </p>
-      </Section>
-      <StoreDetails />
+      <p>{t(intro, FACTS)}</p>
+      {[...sections, STORE_DETAILS].map(([title, ...paragraphs]) => (
+        <Section key={title} title={t(title)}>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{t(paragraph, FACTS)}</p>
+          ))}
+        </Section>
+      ))}
     </>
   );
 }
 
-function PrivacyPolicy() {
+/** A document's text, as the pop-up shows it. */
+export function LegalText({ document }: { document: LegalDocument }) {
+  const t = useT();
   return (
-    <>
-      <p>
-        This policy explains what {STORE.name} collects and why, in line with the Philippine Data
-        Privacy Act of 2012.
+    <div className="text-sm leading-relaxed text-gray-700">
+      {document === "terms" ? (
+        <Document intro={TERMS_INTRO} sections={TERMS} />
+      ) : (
+        <Document intro={PRIVACY_INTRO} sections={PRIVACY} />
+      )}
+      <p className="mt-6 text-xs text-gray-500">
+        {t("legal.lastUpdated", { date: LEGAL_LAST_UPDATED })}
       </p>
-      <Section title="What we collect">
-        <p>
-          Your name, email address, delivery addresses and phone number, your cart and your order
-          history. Your browser also keeps a login session and, before you log in, your cart.
-        </p>
-      </Section>
-      <Section title="No card data">
-        <p>
-          We only accept Cash on Delivery, so we never ask for, receive or keep card or bank
-          details.
-        </p>
-      </Section>
-      <Section title="How we use it">
-        <p>
-          To deliver your orders, contact you about them, and keep your account working. We do not
-          sell your data. We share your name, address and phone number only with the rider
-          delivering your order.
-        </p>
-      </Section>
-      <Section title="Your rights">
-        <p>
-          You may ask to access the personal data we hold about you, to correct it, to have it
-          deleted, and to opt out of any marketing messages. Contact us using the details below and
-          we will reply within 24 hours.
-        </p>
-      </Section>
-      <StoreDetails />
-    </>
+    </div>
   );
 }
 
@@ -126,16 +98,14 @@ export function LegalDialog({
   document: LegalDocument;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Modal
-      title={document === "terms" ? "Terms of Service" : "Privacy Policy"}
+      title={document === "terms" ? t("legal.terms.title") : t("legal.privacy.title")}
       onClose={onClose}
       size="lg"
     >
-      <div className="text-sm leading-relaxed text-gray-700">
-        {document === "terms" ? <TermsOfService /> : <PrivacyPolicy />}
-        <p className="mt-6 text-xs text-gray-500">Last updated: {LEGAL_LAST_UPDATED}</p>
-      </div>
+      <LegalText document={document} />
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 // The contact form's rules (SPEC §2.14, §3 "Contact message"). Pure: the component keeps
 // the state, these decide what is missing.
 import { CONTACT_SUBJECTS, type ContactSubject } from "@domain/contact";
+import type { MessageKey } from "~/locales/keys";
 
 export interface ContactValues {
   name: string;
@@ -11,7 +12,8 @@ export interface ContactValues {
 }
 
 export type ContactField = keyof ContactValues;
-export type ContactErrors = Partial<Record<ContactField, string>>;
+/** A field's error, as the key of its words (app/locales/<language>/contact.json). */
+export type ContactErrors = Partial<Record<ContactField, MessageKey>>;
 
 export const EMPTY_CONTACT: ContactValues = {
   name: "",
@@ -30,19 +32,18 @@ export const CONTACT_FIELDS: readonly ContactField[] = [
   "message",
 ];
 
-// ours: the spec names the required fields, not the messages.
+// ours: the spec names the required fields, not the messages. Keys of contact.json.
 export const CONTACT_ERRORS = {
-  name: "Please enter your full name",
-  emailMissing: "Please enter your email address",
-  emailInvalid: "Please enter a valid email address, like juan@example.com",
-  phoneInvalid: "Please enter a valid phone number, like 0917 555 0142",
-  subject: "Please choose a subject",
-  message: "Please write your message",
-} as const;
+  name: "contact.error.name",
+  emailMissing: "contact.error.emailMissing",
+  emailInvalid: "contact.error.emailInvalid",
+  phoneInvalid: "contact.error.phoneInvalid",
+  subject: "contact.error.subject",
+  message: "contact.error.message",
+} as const satisfies Record<string, MessageKey>;
 
-/** ours: shown for 5 seconds after the simulated send. */
-export const CONTACT_THANK_YOU =
-  "Thank you for contacting us! We'll get back to you within 24 hours.";
+/** ours: shown for 5 seconds after the simulated send (a key of contact.json). */
+export const CONTACT_THANK_YOU = "contact.form.thanks" satisfies MessageKey;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Optional, but when given: 7-15 digits with the usual separators (+63, spaces, dashes, brackets).

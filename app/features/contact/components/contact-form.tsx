@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { CONTACT_SUBJECTS, CONTACT_SUBMIT_DELAY_MS, CONTACT_THANKS_MS } from "@domain/contact";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { CONTACT_SUBMIT_DELAY_MS, CONTACT_THANKS_MS } from "@domain/contact";
 import { Button } from "~/components/ui/button";
 import { CheckIcon } from "~/components/ui/icons-shop";
 import { inputClasses } from "~/components/ui/field";
+import { useT } from "~/lib/i18n/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
+import { contactSubjects } from "../contact-content";
 import {
   CONTACT_THANK_YOU,
   EMPTY_CONTACT,
@@ -34,6 +36,8 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const id = useId();
+  const t = useT();
+  const subjects = useMemo(() => contactSubjects(t), [t]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -90,14 +94,14 @@ export function ContactForm() {
           *
         </span>
       ) : (
-        <span className="font-normal text-gray-500"> (optional)</span>
+        <span className="font-normal text-gray-500"> {t("contact.form.optional")}</span>
       )}
     </label>
   );
   const error = (name: ContactField) =>
     errors[name] ? (
       <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]}
+        {t(errors[name])}
       </p>
     ) : null;
 
@@ -110,14 +114,15 @@ export function ContactForm() {
       className="space-y-4"
     >
       <h2 id={`${id}-title`} className="text-xl font-bold text-gray-900">
-        Send us a message
+        {t("contact.form.title")}
       </h2>
       <p className="text-sm text-gray-600">
-        Fields marked <span className="text-red-600">*</span> are required.
+        {t("contact.form.requiredBefore")} <span className="text-red-600">*</span>{" "}
+        {t("contact.form.requiredAfter")}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          {label("name", "Full Name", true)}
+          {label("name", t("contact.form.name"), true)}
           <input
             {...field("name")}
             type="text"
@@ -129,7 +134,7 @@ export function ContactForm() {
           {error("name")}
         </div>
         <div>
-          {label("phone", "Phone", false)}
+          {label("phone", t("contact.form.phone"), false)}
           <input
             {...field("phone")}
             type="tel"
@@ -142,7 +147,7 @@ export function ContactForm() {
         </div>
       </div>
       <div>
-        {label("email", "Email", true)}
+        {label("email", t("contact.form.email"), true)}
         <input
           {...field("email")}
           type="email"
@@ -154,7 +159,7 @@ export function ContactForm() {
         {error("email")}
       </div>
       <div>
-        {label("subject", "Subject", true)}
+        {label("subject", t("contact.form.subject"), true)}
         <select
           {...field("subject")}
           required
@@ -162,9 +167,9 @@ export function ContactForm() {
           className={SELECT_CLASSES}
         >
           <option value="" disabled>
-            Choose a subject
+            {t("contact.form.chooseSubject")}
           </option>
-          {CONTACT_SUBJECTS.map((subject) => (
+          {subjects.map((subject) => (
             <option key={subject.value} value={subject.value}>
               {subject.label}
             </option>
@@ -173,7 +178,7 @@ export function ContactForm() {
         {error("subject")}
       </div>
       <div>
-        {label("message", "Message", true)}
+        {label("message", t("contact.form.message"), true)}
         <textarea
           {...field("message")}
           required
@@ -187,7 +192,7 @@ export function ContactForm() {
         {status === "sent" ? (
           <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-700">
             <CheckIcon size={18} className="mt-0.5 shrink-0" />
-            {CONTACT_THANK_YOU}
+            {t(CONTACT_THANK_YOU)}
           </p>
         ) : null}
       </div>
@@ -198,12 +203,10 @@ export function ContactForm() {
         disabled={!hydrated}
         className="w-full sm:w-auto"
       >
-        {status === "sending" ? "Sending..." : "Send Message"}
+        {status === "sending" ? t("contact.form.sending") : t("contact.form.send")}
       </Button>
       <noscript>
-        <p className="text-sm text-gray-600">
-          This form needs JavaScript. Please call or email us instead.
-        </p>
+        <p className="text-sm text-gray-600">{t("contact.form.noScript")}</p>
       </noscript>
     </form>
   );

@@ -1,15 +1,19 @@
 import { CashIcon, ClockIcon, TruckIcon } from "~/components/ui/icons-store";
 import { CheckIcon } from "~/components/ui/icons-shop";
-import { SERVICES } from "../contact-content";
+import { useMemo } from "react";
+import { useT } from "~/lib/i18n/i18n";
+import { services } from "../contact-content";
 
 const ICONS = [TruckIcon, ClockIcon, CashIcon, CheckIcon] as const;
 
 /** The "Our Services" block of the contact page (SPEC §2.14). */
 export function OurServices() {
+  const t = useT();
+  const SERVICES = useMemo(() => services(t), [t]);
   return (
     <section aria-labelledby="our-services">
       <h2 id="our-services" className="text-xl font-bold text-gray-900">
-        Our Services
+        {t("contact.services.heading")}
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {SERVICES.map((service, i) => {

@@ -23,11 +23,18 @@ export interface BranchInfo {
   latLng: [number, number];
 }
 
-/** "Online orders 24/7 · walk-in counter 5:00 AM - 8:00 PM daily". */
+/**
+ * "Online orders 24/7 · walk-in counter 5:00 AM - 8:00 PM daily". The store finder passes the
+ * page's language's words instead (pages.json "pages.storeFinder.hoursLabel", whose English a
+ * test holds equal to this).
+ */
 export const branchHoursLabel = (counterHours: string): string =>
   `Online orders 24/7 · walk-in counter ${counterHours}`;
 
-export function branchInfo(branch: StoreBranch): BranchInfo {
+export function branchInfo(
+  branch: StoreBranch,
+  hoursLabel: (counterHours: string) => string = branchHoursLabel,
+): BranchInfo {
   const { latitude, longitude } = branch.coordinates;
   return {
     id: branch.id,
@@ -35,7 +42,7 @@ export function branchInfo(branch: StoreBranch): BranchInfo {
     isMain: branch.isMainBranch,
     address: branch.fullAddress,
     hours: branch.hours,
-    hoursLabel: branchHoursLabel(branch.hours),
+    hoursLabel: hoursLabel(branch.hours),
     phone: branch.phone,
     phoneHref: telHref(branch.phone),
     description: branch.description,
@@ -45,10 +52,13 @@ export function branchInfo(branch: StoreBranch): BranchInfo {
 }
 
 /** The main branch first, then the others in their listed order. */
-export function orderBranches(branches: readonly StoreBranch[]): BranchInfo[] {
+export function orderBranches(
+  branches: readonly StoreBranch[],
+  hoursLabel: (counterHours: string) => string = branchHoursLabel,
+): BranchInfo[] {
   return [...branches]
     .sort((a, b) => Number(b.isMainBranch) - Number(a.isMainBranch))
-    .map(branchInfo);
+    .map((branch) => branchInfo(branch, hoursLabel));
 }
 
 export const MAP_VIEW = {

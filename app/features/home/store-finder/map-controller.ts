@@ -19,7 +19,14 @@ export interface StoreMapController {
   destroy(): void;
 }
 
-function popupContent(branch: BranchInfo): HTMLElement {
+/** The info window's words, in the page's language (the map is built once per page). */
+export interface MapTexts {
+  directions: string;
+  /** "Directions to <branch> (opens in a new tab)" */
+  directionsLabel: (name: string) => string;
+}
+
+function popupContent(branch: BranchInfo, texts: MapTexts): HTMLElement {
   const root = document.createElement("div");
   root.className = "store-popup";
   const title = document.createElement("strong");
@@ -39,8 +46,8 @@ function popupContent(branch: BranchInfo): HTMLElement {
   directions.href = branch.directionsHref;
   directions.target = "_blank";
   directions.rel = "noopener noreferrer";
-  directions.textContent = "Directions";
-  directions.setAttribute("aria-label", `Directions to ${branch.name} (opens in a new tab)`);
+  directions.textContent = texts.directions;
+  directions.setAttribute("aria-label", texts.directionsLabel(branch.name));
   directions.className = "store-popup-directions";
   root.append(phoneLine, directions);
   return root;
@@ -51,6 +58,7 @@ export function createStoreMap(
   branches: readonly BranchInfo[],
   options: {
     mapType: MapType;
+    texts: MapTexts;
     onSelect?: (id: string) => void;
     onTiles?: (state: TileState) => void;
   },
@@ -110,7 +118,7 @@ export function createStoreMap(
     const marker = L.circleMarker(branch.latLng, MARKER_STYLE)
       .bindTooltip(branch.name)
       // Keep the info window clear of the zoom buttons (top left) and the attribution.
-      .bindPopup(popupContent(branch), {
+      .bindPopup(popupContent(branch, options.texts), {
         maxWidth: 260,
         autoPanPaddingTopLeft: [56, 16],
         autoPanPaddingBottomRight: [16, 32],

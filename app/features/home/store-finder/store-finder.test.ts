@@ -14,6 +14,7 @@ import {
   tileHosts,
 } from "@domain/map-types";
 import { MAP_VIEW, MARKER_STYLE, branchInfo, orderBranches, telHref } from "./branch-info";
+import englishMessages from "~/locales/en/messages-pages.json";
 
 const IMAGERY = {
   url: "https://{s}.imagery.example/tiles/{z}/{y}/{x}.jpg",
@@ -88,6 +89,11 @@ describe("map types (SPEC §2.8)", () => {
     expect(LOADING_MESSAGE).toBe("Loading OpenStreetMap...");
     expect(ERROR_TITLE).toBe("Error loading OpenStreetMap");
     expect(ERROR_HINT).toBe("Please check your internet connection and try again.");
+    // Translated by their English words (app/locales/<language>/messages-pages.json).
+    expect(englishMessages).toMatchObject({
+      [LOADING_MESSAGE]: LOADING_MESSAGE,
+      [ERROR_TITLE]: ERROR_TITLE,
+    });
   });
 });
 
@@ -108,6 +114,9 @@ describe("branches", () => {
     const other: StoreBranch = { ...base, id: "other", isMainBranch: false };
     expect(orderBranches([other, base]).map((b) => b.id)).toEqual([base.id, "other"]);
     expect(branchInfo(other).isMain).toBe(false);
+    expect(orderBranches([base], (hours) => `counter ${hours}`)[0]?.hoursLabel).toBe(
+      `counter ${base.hours}`,
+    );
   });
 
   it("use the map defaults: zoom 14, 17 on a branch, 500 px, red dots", () => {

@@ -2,19 +2,23 @@ import { ButtonLink } from "~/components/ui/button";
 import { ClockIcon } from "~/components/ui/icons-store";
 import { CheckIcon } from "~/components/ui/icons-shop";
 import { StoreIcon, UserIcon } from "~/components/ui/icons-more";
-import { ABOUT } from "../content/about";
+import { useMemo } from "react";
+import { useT } from "~/lib/i18n/i18n";
+import { aboutContent } from "../content/about";
 import { PageHeader } from "./page-header";
 
 const VALUE_ICONS = [CheckIcon, UserIcon, StoreIcon, ClockIcon] as const;
 
 /** About (SPEC §2.14): Our Story, then Our Mission & Values, from content/about.ts. */
 export function AboutPage() {
+  const t = useT();
+  const ABOUT = useMemo(() => aboutContent(t), [t]);
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-3 py-4 sm:px-4 sm:py-6">
-      <PageHeader eyebrow="About Us" title={ABOUT.title} intro={ABOUT.intro} />
+      <PageHeader eyebrow={t("pages.about.eyebrow")} title={ABOUT.title} intro={ABOUT.intro} />
       <section aria-labelledby="our-story" className="rounded-2xl bg-white p-4 shadow-sm sm:p-8">
         <h2 id="our-story" className="text-2xl font-bold text-gray-900">
-          Our Story
+          {t("pages.about.storyHeading")}
         </h2>
         <div className="mt-3 max-w-3xl space-y-3 text-gray-700">
           {ABOUT.story.map((paragraph) => (
@@ -24,7 +28,7 @@ export function AboutPage() {
       </section>
       <section aria-labelledby="mission-values">
         <h2 id="mission-values" className="text-2xl font-bold text-gray-900">
-          Our Mission &amp; Values
+          {t("pages.about.missionHeading")}
         </h2>
         <p className="mt-2 max-w-3xl text-gray-700">{ABOUT.mission}</p>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -43,9 +47,9 @@ export function AboutPage() {
         </ul>
       </section>
       <div className="flex flex-wrap gap-3">
-        <ButtonLink to="/products">Start Shopping</ButtonLink>
+        <ButtonLink to="/products">{t("pages.about.startShopping")}</ButtonLink>
         <ButtonLink to="/contact" variant="outline">
-          Contact Us
+          {t("pages.about.contactUs")}
         </ButtonLink>
       </div>
     </div>

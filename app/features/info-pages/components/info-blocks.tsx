@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n/i18n";
 import { AlertIcon } from "~/components/ui/icons";
 import { CheckIcon, ChevronRightIcon, CloseIcon } from "~/components/ui/icons-shop";
 import type { InfoBlock } from "../types";
@@ -10,6 +11,7 @@ const MARKERS = {
 } as const;
 
 function BlockView({ block }: { block: InfoBlock }) {
+  const t = useT();
   switch (block.type) {
     case "paragraph":
       return <p className="text-gray-700">{block.text}</p>;
@@ -49,7 +51,11 @@ function BlockView({ block }: { block: InfoBlock }) {
               <tr>
                 {block.columns.map((column, i) => (
                   <th key={i} scope="col" className="px-4 py-2 font-semibold">
-                    {column === "" ? <span className="sr-only">Item</span> : column}
+                    {column === "" ? (
+                      <span className="sr-only">{t("pages.infoPage.tableItem")}</span>
+                    ) : (
+                      column
+                    )}
                   </th>
                 ))}
               </tr>

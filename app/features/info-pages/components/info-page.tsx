@@ -1,7 +1,9 @@
 import { Link, NavLink } from "react-router";
 import { STORE } from "@domain/store";
 import { PhoneIcon } from "~/components/ui/icons-more";
-import type { InfoDocument, InfoLink } from "../types";
+import { useT } from "~/lib/i18n/i18n";
+import { infoLink, isInfoPath } from "../content/links";
+import type { InfoDocument } from "../types";
 import { InfoBlocks } from "./info-blocks";
 import { PageHeader } from "./page-header";
 
@@ -10,19 +12,24 @@ import { telHref } from "~/lib/phone";
 /**
  * A policy page rendered from its data (content/*.ts): header with the date, the sections,
  * and a side column (below the text on phones) with the page's contents, the other Customer
- * Care pages and a way to call the store.
+ * Care pages and a way to call the store. `related` gives the other pages' addresses; they are
+ * named here in the page's language.
  */
 export function InfoPage({
   document,
   related = [],
 }: {
   document: InfoDocument;
-  related?: readonly InfoLink[];
+  related?: readonly { to: string }[];
 }) {
+  const t = useT();
+  const relatedLinks = related.map((link) =>
+    isInfoPath(link.to) ? infoLink(t, link.to) : { to: link.to, label: link.to },
+  );
   return (
     <div className="mx-auto max-w-6xl px-3 py-4 sm:px-4 sm:py-6">
       <PageHeader
-        eyebrow="Customer Care"
+        eyebrow={t("pages.infoPage.eyebrow")}
         title={document.title}
         intro={document.intro}
         lastUpdated={document.lastUpdated}
@@ -40,11 +47,11 @@ export function InfoPage({
         </article>
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <nav
-            aria-label="On this page"
+            aria-label={t("pages.infoPage.onThisPage")}
             className="hidden rounded-2xl bg-white p-4 shadow-sm lg:block"
           >
             <h2 className="text-sm font-bold uppercase tracking-wide text-gray-500">
-              On this page
+              {t("pages.infoPage.onThisPage")}
             </h2>
             <ul className="mt-2 space-y-1 text-sm">
               {document.sections.map((section) => (
@@ -59,13 +66,16 @@ export function InfoPage({
               ))}
             </ul>
           </nav>
-          {related.length > 0 ? (
-            <nav aria-label="Customer Care pages" className="rounded-2xl bg-white p-4 shadow-sm">
+          {relatedLinks.length > 0 ? (
+            <nav
+              aria-label={t("pages.infoPage.careNav")}
+              className="rounded-2xl bg-white p-4 shadow-sm"
+            >
               <h2 className="text-sm font-bold uppercase tracking-wide text-gray-500">
-                Customer Care
+                {t("pages.infoPage.careHeading")}
               </h2>
               <ul className="mt-2 space-y-1 text-sm">
-                {related.map((link) => (
+                {relatedLinks.map((link) => (
                   <li key={link.to}>
                     <NavLink
                       to={link.to}
@@ -79,21 +89,19 @@ export function InfoPage({
             </nav>
           ) : null}
           <div className="rounded-2xl bg-brand-50 p-4">
-            <h2 className="font-bold text-gray-900">Still need help?</h2>
-            <p className="mt-1 text-sm text-gray-700">
-              We reply to messages within 24 hours. For anything urgent, call us.
-            </p>
+            <h2 className="font-bold text-gray-900">{t("pages.infoPage.stillNeedHelp")}</h2>
+            <p className="mt-1 text-sm text-gray-700">{t("pages.infoPage.replyNote")}</p>
             <a
               href={telHref(STORE.phone)}
               className="mt-3 flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
             >
-              <PhoneIcon size={16} /> Call {STORE.phone}
+              <PhoneIcon size={16} /> {t("pages.infoPage.call", { phone: STORE.phone })}
             </a>
             <Link
               to="/contact"
               className="mt-2 block text-center text-sm font-semibold text-brand-700 hover:underline"
             >
-              Send us a message
+              {t("pages.infoPage.sendMessage")}
             </Link>
           </div>
         </aside>

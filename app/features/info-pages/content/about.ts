@@ -1,36 +1,38 @@
 import { STORE } from "@domain/store";
+import type { Translate } from "~/lib/i18n/i18n";
 
 export interface StoreValue {
   title: string;
   body: string;
 }
 
-export const ABOUT = {
-  title: "About Us",
-  description: `${STORE.name}: a neighbourhood mini-mart in Pangpang delivering groceries across ${STORE.city} within ${STORE.deliveryPromiseMinutes} minutes.`,
-  intro: `Your neighbourhood mini-mart in ${STORE.city}, now at your door.`,
-  story: [
-    `${STORE.name} began as a neighbourhood mini-mart in Pangpang, ${STORE.city}, where families dropped by for rice, canned goods, snacks and the little things a household runs out of.`,
-    `Many of our neighbours told us the same thing: the trip to the store is the hard part, in the rain, with small children, or after a long shift. So we brought the store online. Today you can order the same groceries and essentials from your phone, any time of day, and our riders bring them to your door within ${STORE.deliveryPromiseMinutes} minutes.`,
-    "We keep it simple: fair prices in pesos, Cash on Delivery, and people you can call when you need help.",
-  ],
-  mission: `To make everyday shopping easy for every household in ${STORE.city}: good products, delivered fast, paid for in cash at the door.`,
-  values: [
-    {
-      title: "Quality First",
-      body: "We check what goes on our shelves and into your bag: fresh stock, sealed packs and products from brands you trust.",
-    },
-    {
-      title: "Community Focus",
-      body: `We are from ${STORE.city} and we serve our neighbours, with local riders who know the barangays.`,
-    },
-    {
-      title: "Innovation",
-      body: "We use simple technology to save you time: order from an inexpensive phone on mobile data, and follow your order as it moves.",
-    },
-    {
-      title: "Convenience",
-      body: `Open 24/7, delivery within ${STORE.deliveryPromiseMinutes} minutes and Cash on Delivery: shopping that fits your day.`,
-    },
-  ] satisfies StoreValue[],
-} as const;
+/** The About page's words (SPEC §2.14) in the page's language (app/locales/<language>/pages.json). */
+export function aboutContent(t: Translate) {
+  const store = { store: STORE.name, city: STORE.city, minutes: STORE.deliveryPromiseMinutes };
+  return {
+    title: t("pages.about.title"),
+    description: t("pages.about.description", store),
+    intro: t("pages.about.intro", store),
+    story: [
+      t("pages.about.story.p1", store),
+      t("pages.about.story.p2", store),
+      t("pages.about.story.p3"),
+    ],
+    mission: t("pages.about.mission", store),
+    values: [
+      { title: t("pages.about.values.quality.title"), body: t("pages.about.values.quality.body") },
+      {
+        title: t("pages.about.values.community.title"),
+        body: t("pages.about.values.community.body", store),
+      },
+      {
+        title: t("pages.about.values.innovation.title"),
+        body: t("pages.about.values.innovation.body"),
+      },
+      {
+        title: t("pages.about.values.convenience.title"),
+        body: t("pages.about.values.convenience.body", store),
+      },
+    ] satisfies StoreValue[],
+  };
+}

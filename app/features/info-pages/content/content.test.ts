@@ -1,13 +1,38 @@
 import { describe, expect, it } from "vitest";
 import { POLICY_LAST_UPDATED } from "@domain/store";
+import { zoneLabel } from "@domain/delivery";
+import type { Language } from "@domain/language";
+import { compiledMessages } from "~/lib/i18n/catalogs.server";
+import { createI18n, type Translate } from "~/lib/i18n/i18n";
 import type { InfoBlock, InfoDocument } from "../types";
-import { ABOUT } from "./about";
-import { DELIVERY_INFO } from "./delivery-info";
-import { FAQS } from "./faqs";
-import { PAYMENT_METHODS } from "./payment-methods";
-import { REFUND_POLICY } from "./refund-policy";
-import { ZONES, barangaysInZone, exampleBill, pesoWhole } from "./store-facts";
+import { aboutContent } from "./about";
+import { deliveryInfo } from "./delivery-info";
+import { faqs } from "./faqs";
+import { paymentMethods } from "./payment-methods";
+import { refundPolicy } from "./refund-policy";
+import {
+  ZONES,
+  barangaysInZone,
+  exampleBill as billIn,
+  pesoWhole,
+  zoneDistance,
+  zoneLabelText,
+  zoneName,
+} from "./store-facts";
 
+// The pages as the catalogs write them (app/locales/<language>/pages.json).
+function translator(language: Language): Translate {
+  const i18n = createI18n(language, compiledMessages(language));
+  return (key, values) => i18n._(key, values as Record<string, unknown> | undefined);
+}
+const t = translator("en");
+const exampleBill = (subtotal: number, barangay: string) => billIn(t, subtotal, barangay);
+
+const ABOUT = aboutContent(t);
+const DELIVERY_INFO = deliveryInfo(t);
+const PAYMENT_METHODS = paymentMethods(t);
+const REFUND_POLICY = refundPolicy(t);
+const FAQS = faqs(t);
 const POLICIES = { DELIVERY_INFO, PAYMENT_METHODS, REFUND_POLICY, FAQS };
 
 function blockText(block: InfoBlock): string {
@@ -134,5 +159,46 @@ describe("about (SPEC §2.14)", () => {
       "Innovation",
       "Convenience",
     ]);
+  });
+});
+
+describe("the pages in both languages", () => {
+  it("zone words in English equal the delivery data's", () => {
+    for (const z of ZONES) {
+      expect(zoneName(t, z.zone)).toBe(z.name);
+      expect(zoneDistance(t, z.zone)).toBe(z.distance);
+      expect(zoneLabelText(t, z.zone)).toBe(zoneLabel(z.zone));
+    }
+  });
+
+  it.each(["en", "fil"] as const)(
+    "%s: every text is written out, none is a bare key",
+    (language) => {
+      const tr = translator(language);
+      const docs = [deliveryInfo(tr), paymentMethods(tr), refundPolicy(tr), faqs(tr)];
+      const about = aboutContent(tr);
+      const texts = [
+        ...docs.flatMap((doc) => [doc.title, doc.description, text(doc)]),
+        about.title,
+        about.description,
+        about.intro,
+        about.mission,
+        ...about.story,
+        ...about.values.flatMap((v) => [v.title, v.body]),
+      ];
+      for (const line of texts.flatMap((x) => x.split("\n")))
+        expect(line, line).not.toMatch(/^pages\.|[{}]/);
+    },
+  );
+
+  it("Filipino keeps the figures: fees, minimum order and the worked example", () => {
+    const fil = translator("fil");
+    const body = text(deliveryInfo(fil));
+    for (const figure of ["₱20", "₱35", "₱500", "₱150", "30-60", "24/7", "Pangpang"])
+      expect(body).toContain(figure);
+    expect(billIn(fil, 350, "Pangpang").rows.map((row) => row[1])).toEqual(
+      exampleBill(350, "Pangpang").rows.map((row) => row[1]),
+    );
+    expect(billIn(fil, 500, "Abuyog").rows[1]?.[1]).toBe("Libre");
   });
 });

@@ -1,124 +1,130 @@
-import { ORDER_STATUSES } from "@domain/order-status";
+import { ORDER_STATUSES, type OrderStatus } from "@domain/order-status";
 import { POLICY_LAST_UPDATED, STORE } from "@domain/store";
+import type { Translate } from "~/lib/i18n/i18n";
+import type { MessageKey } from "~/locales/keys";
 import type { InfoDocument } from "../types";
-import {
-  DELIVERY_TARGET_TEXT,
-  FREE_DELIVERY_TEXT,
-  HOURS_TEXT,
-  MINIMUM_ORDER_TEXT,
-  ZONES,
-} from "./store-facts";
+import { infoLink } from "./links";
+import { ZONES, storeFactTexts, zoneDistance, zoneName } from "./store-facts";
 
 const [zone1, zone2] = ZONES;
 
-export const DELIVERY_INFO: InfoDocument = {
-  title: "Delivery Information",
-  description: `Delivery within ${STORE.deliveryPromiseMinutes} minutes across ${STORE.city}, 24/7. Zones, fees, free delivery and minimum order.`,
-  intro: `We deliver groceries and everyday essentials to your door anywhere in ${STORE.city}, any time of the day.`,
-  lastUpdated: POLICY_LAST_UPDATED,
-  sections: [
-    {
-      id: "delivery-time",
-      heading: "Delivery time",
-      blocks: [
-        { type: "paragraph", text: DELIVERY_TARGET_TEXT },
-        {
-          type: "paragraph",
-          text: `${HOURS_TEXT} Orders placed late at night are delivered as quickly as at noon.`,
-        },
-        {
-          type: "note",
-          tone: "info",
-          text: "In heavy rain, floods or very busy hours your order may take longer. If we expect a delay, we will call you.",
-        },
-      ],
-    },
-    {
-      id: "zones",
-      heading: "Delivery zones and fees",
-      blocks: [
-        {
-          type: "paragraph",
-          text: `The delivery fee depends on the barangay of your delivery address. We deliver to every barangay of ${STORE.city}.`,
-        },
-        {
-          type: "table",
-          caption: "Delivery fee by zone",
-          columns: ["Zone", "Distance from our store", "Delivery fee"],
-          rows: ZONES.map((z) => [z.name, z.distance, z.fee]),
-        },
-        {
-          type: "disclosure",
-          summary: `Zone 1 (${zone1?.fee}) covers ${zone1?.barangays.length} barangays`,
-          items: zone1?.barangays ?? [],
-        },
-        {
-          type: "disclosure",
-          summary: `Zone 2 (${zone2?.fee}) covers the other ${zone2?.barangays.length} barangays`,
-          items: zone2?.barangays ?? [],
-        },
-      ],
-    },
-    {
-      id: "free-delivery",
-      heading: "Free delivery and minimum order",
-      blocks: [
-        {
-          type: "list",
-          marker: "check",
-          items: [FREE_DELIVERY_TEXT, MINIMUM_ORDER_TEXT],
-        },
-      ],
-    },
-    {
-      id: "coverage",
-      heading: "Where we deliver",
-      blocks: [
-        {
-          type: "paragraph",
-          text: `Cash on Delivery is available only within ${STORE.city}, ${STORE.province}. Your saved address must name one of the city's barangays so we can confirm the zone and fee before you order.`,
-        },
-        {
-          type: "paragraph",
-          text: "Please include landmarks and a phone number our rider can call: many streets in the city have no house numbers.",
-        },
-      ],
-    },
-    {
-      id: "tracking",
-      heading: "Following your order",
-      blocks: [
-        {
-          type: "paragraph",
-          text: "Log in and open My Orders to see where your order is. Each order moves through these steps:",
-        },
-        { type: "list", items: ORDER_STATUSES.filter((status) => status !== "Cancelled") },
-        {
-          type: "paragraph",
-          text: `When your order is Out for Delivery, the rider is on the way and arrives within ${STORE.deliveryPromiseMinutes} minutes.`,
-        },
-      ],
-    },
-    {
-      id: "receiving",
-      heading: "Receiving your order",
-      blocks: [
-        {
-          type: "list",
-          items: [
-            "Please have the exact amount in cash ready; payment is Cash on Delivery only.",
-            "Check your items when they arrive. If something is damaged, wrong or missing, tell us within 24 hours of delivery.",
-            "Alcoholic drinks are handed over only to customers of legal age; our rider may ask for a valid ID.",
-          ],
-        },
-        {
-          type: "links",
-          items: [
-            { to: "/payment-methods", label: "Payment Methods" },
-            { to: "/refund-policy", label: "Return Policy" },
-          ],
-        },
-      ],
-    },
-  ],
+/** The steps an order moves through, as the shopper reads them on this page. */
+const STATUS_KEYS: Record<Exclude<OrderStatus, "Cancelled">, MessageKey> = {
+  "Order Placed": "pages.deliveryInfo.status.orderPlaced",
+  Confirmed: "pages.deliveryInfo.status.confirmed",
+  Preparing: "pages.deliveryInfo.status.preparing",
+  "Out for Delivery": "pages.deliveryInfo.status.outForDelivery",
+  Delivered: "pages.deliveryInfo.status.delivered",
 };
+
+/** Delivery Information (SPEC §2.2, §9) in the page's language. */
+export function deliveryInfo(t: Translate): InfoDocument {
+  const facts = storeFactTexts(t);
+  const store = {
+    minutes: STORE.deliveryPromiseMinutes,
+    city: STORE.city,
+    province: STORE.province,
+  };
+  return {
+    title: t("pages.deliveryInfo.title"),
+    description: t("pages.deliveryInfo.description", store),
+    intro: t("pages.deliveryInfo.intro", store),
+    lastUpdated: POLICY_LAST_UPDATED,
+    sections: [
+      {
+        id: "delivery-time",
+        heading: t("pages.deliveryInfo.time.heading"),
+        blocks: [
+          { type: "paragraph", text: facts.deliveryTarget },
+          {
+            type: "paragraph",
+            text: t("pages.deliveryInfo.time.lateNight", { hours: facts.hours }),
+          },
+          { type: "note", tone: "info", text: t("pages.deliveryInfo.time.delays") },
+        ],
+      },
+      {
+        id: "zones",
+        heading: t("pages.deliveryInfo.zones.heading"),
+        blocks: [
+          { type: "paragraph", text: t("pages.deliveryInfo.zones.intro", store) },
+          {
+            type: "table",
+            caption: t("pages.deliveryInfo.zones.caption"),
+            columns: [
+              t("pages.deliveryInfo.zones.column.zone"),
+              t("pages.deliveryInfo.zones.column.distance"),
+              t("pages.deliveryInfo.zones.column.fee"),
+            ],
+            rows: ZONES.map((z) => [zoneName(t, z.zone), zoneDistance(t, z.zone), z.fee]),
+          },
+          {
+            type: "disclosure",
+            summary: t("pages.deliveryInfo.zones.zone1Covers", {
+              zone: zoneName(t, 1),
+              fee: zone1?.fee ?? "",
+              count: zone1?.barangays.length ?? 0,
+            }),
+            items: zone1?.barangays ?? [],
+          },
+          {
+            type: "disclosure",
+            summary: t("pages.deliveryInfo.zones.zone2Covers", {
+              zone: zoneName(t, 2),
+              fee: zone2?.fee ?? "",
+              count: zone2?.barangays.length ?? 0,
+            }),
+            items: zone2?.barangays ?? [],
+          },
+        ],
+      },
+      {
+        id: "free-delivery",
+        heading: t("pages.deliveryInfo.free.heading"),
+        blocks: [
+          { type: "list", marker: "check", items: [facts.freeDelivery, facts.minimumOrder] },
+        ],
+      },
+      {
+        id: "coverage",
+        heading: t("pages.deliveryInfo.coverage.heading"),
+        blocks: [
+          { type: "paragraph", text: t("pages.deliveryInfo.coverage.cod", store) },
+          { type: "paragraph", text: t("pages.deliveryInfo.coverage.landmarks") },
+        ],
+      },
+      {
+        id: "tracking",
+        heading: t("pages.deliveryInfo.tracking.heading"),
+        blocks: [
+          { type: "paragraph", text: t("pages.deliveryInfo.tracking.intro") },
+          {
+            type: "list",
+            items: ORDER_STATUSES.filter((status) => status !== "Cancelled").map((status) =>
+              t(STATUS_KEYS[status]),
+            ),
+          },
+          { type: "paragraph", text: t("pages.deliveryInfo.tracking.outForDelivery", store) },
+        ],
+      },
+      {
+        id: "receiving",
+        heading: t("pages.deliveryInfo.receiving.heading"),
+        blocks: [
+          {
+            type: "list",
+            items: [
+              t("pages.deliveryInfo.receiving.cash"),
+              t("pages.deliveryInfo.receiving.check"),
+              t("pages.deliveryInfo.receiving.alcohol"),
+            ],
+          },
+          {
+            type: "links",
+            items: [infoLink(t, "/payment-methods"), infoLink(t, "/refund-policy")],
+          },
+        ],
+      },
+    ],
+  };
+}

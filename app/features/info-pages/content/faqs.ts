@@ -1,117 +1,106 @@
 import { POLICY_LAST_UPDATED, STORE } from "@domain/store";
 import { STORE_BRANCHES } from "@domain/branches";
+import type { Translate } from "~/lib/i18n/i18n";
 import type { InfoDocument } from "../types";
-import {
-  DELIVERY_TARGET_TEXT,
-  FREE_DELIVERY_TEXT,
-  HOURS_TEXT,
-  LARGE_BILL_TEXT,
-  MINIMUM_ORDER_TEXT,
-  ZONES,
-} from "./store-facts";
+import { infoLink } from "./links";
+import { ZONES, storeFactTexts, zoneLabelText } from "./store-facts";
 
 const branch = STORE_BRANCHES.find((b) => b.isMainBranch) ?? STORE_BRANCHES[0];
 
-export const FAQS: InfoDocument = {
-  title: "Frequently Asked Questions",
-  description: `Answers about ordering, delivery times and fees, Cash on Delivery and returns at ${STORE.name}.`,
-  intro: "Quick answers to the questions our shoppers ask most.",
-  lastUpdated: POLICY_LAST_UPDATED,
-  sections: [
-    {
-      id: "ordering",
-      heading: "Ordering",
-      blocks: [
-        {
-          type: "faq",
-          items: [
-            {
-              question: "Do I need an account to order?",
-              answer:
-                "You can browse and fill your cart as a guest. To place an order, log in or create a free account so we can save your address and show you your orders.",
-            },
-            { question: "Is there a minimum order?", answer: MINIMUM_ORDER_TEXT },
-            {
-              question: "When are you open?",
-              answer: `${HOURS_TEXT} The counter of our ${branch?.address ?? STORE.city} branch keeps its own hours: ${branch?.hours ?? ""}.`,
-            },
-            {
-              question: "How do I follow my order?",
-              answer:
-                "Log in and open My Orders. You will see each order's status, from Order Placed to Delivered, and the estimated delivery time.",
-            },
-          ],
-        },
-      ],
-    },
-    {
-      id: "delivery",
-      heading: "Delivery",
-      blocks: [
-        {
-          type: "faq",
-          items: [
-            { question: "How fast is delivery?", answer: DELIVERY_TARGET_TEXT },
-            {
-              question: "How much is delivery?",
-              answer: `${ZONES.map((z) => `${z.label}: ${z.fee}`).join("; ")}. ${FREE_DELIVERY_TEXT}`,
-            },
-            {
-              question: "Where do you deliver?",
-              answer: `To every barangay of ${STORE.city}. Your address must name your barangay so we can confirm the zone and fee.`,
-            },
-          ],
-        },
-      ],
-    },
-    {
-      id: "payment",
-      heading: "Payment",
-      blocks: [
-        {
-          type: "faq",
-          items: [
-            {
-              question: "How do I pay?",
-              answer:
-                "Cash on Delivery only, in Philippine pesos (₱). You pay our rider when your order arrives.",
-            },
-            { question: "What if I only have a large bill?", answer: LARGE_BILL_TEXT },
-          ],
-        },
-      ],
-    },
-    {
-      id: "returns",
-      heading: "Returns and support",
-      blocks: [
-        {
-          type: "faq",
-          items: [
-            {
-              question: "Can I return an item?",
-              answer:
-                "Yes, for damaged or incorrect items: tell us within 24 hours of delivery. Change-of-mind returns are not refunded, and perishable, intimate or sanitary, hazardous and flammable goods cannot be returned. See our Return Policy for details.",
-            },
-            {
-              question: "Do you sell alcohol?",
-              answer:
-                "Yes, to customers of legal age (18 years and above) only. Our rider may ask for a valid ID.",
-            },
-            {
-              question: "How can I reach you?",
-              answer: `Call us at ${STORE.phone}, email ${STORE.email}, or send a message through our Contact page. We reply within 24 hours.`,
-            },
-          ],
-        },
-        {
-          type: "links",
-          items: [
-            { to: "/refund-policy", label: "Return Policy" },
-            { to: "/contact", label: "Contact Us" },
-          ],
-        },
-      ],
-    },
-  ],
-};
+/** Frequently Asked Questions (SPEC §2.2, §9) in the page's language. */
+export function faqs(t: Translate): InfoDocument {
+  const facts = storeFactTexts(t);
+  return {
+    title: t("pages.faqs.title"),
+    description: t("pages.faqs.description", { store: STORE.name }),
+    intro: t("pages.faqs.intro"),
+    lastUpdated: POLICY_LAST_UPDATED,
+    sections: [
+      {
+        id: "ordering",
+        heading: t("pages.faqs.ordering.heading"),
+        blocks: [
+          {
+            type: "faq",
+            items: [
+              {
+                question: t("pages.faqs.account.question"),
+                answer: t("pages.faqs.account.answer"),
+              },
+              { question: t("pages.faqs.minimum.question"), answer: facts.minimumOrder },
+              {
+                question: t("pages.faqs.hours.question"),
+                answer: t("pages.faqs.hours.answer", {
+                  hours: facts.hours,
+                  branch: branch?.address ?? STORE.city,
+                  counterHours: branch?.hours ?? "",
+                }),
+              },
+              {
+                question: t("pages.faqs.follow.question"),
+                answer: t("pages.faqs.follow.answer"),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: "delivery",
+        heading: t("pages.faqs.delivery.heading"),
+        blocks: [
+          {
+            type: "faq",
+            items: [
+              { question: t("pages.faqs.speed.question"), answer: facts.deliveryTarget },
+              {
+                question: t("pages.faqs.fee.question"),
+                answer: t("pages.faqs.fee.answer", {
+                  fees: ZONES.map((z) => `${zoneLabelText(t, z.zone)}: ${z.fee}`).join("; "),
+                  free: facts.freeDelivery,
+                }),
+              },
+              {
+                question: t("pages.faqs.where.question"),
+                answer: t("pages.faqs.where.answer", { city: STORE.city }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: "payment",
+        heading: t("pages.faqs.payment.heading"),
+        blocks: [
+          {
+            type: "faq",
+            items: [
+              { question: t("pages.faqs.pay.question"), answer: t("pages.faqs.pay.answer") },
+              { question: t("pages.faqs.largeBill.question"), answer: facts.largeBill },
+            ],
+          },
+        ],
+      },
+      {
+        id: "returns",
+        heading: t("pages.faqs.returns.heading"),
+        blocks: [
+          {
+            type: "faq",
+            items: [
+              { question: t("pages.faqs.return.question"), answer: t("pages.faqs.return.answer") },
+              {
+                question: t("pages.faqs.alcohol.question"),
+                answer: t("pages.faqs.alcohol.answer"),
+              },
+              {
+                question: t("pages.faqs.reach.question"),
+                answer: t("pages.faqs.reach.answer", { phone: STORE.phone, email: STORE.email }),
+              },
+            ],
+          },
+          { type: "links", items: [infoLink(t, "/refund-policy"), infoLink(t, "/contact")] },
+        ],
+      },
+    ],
+  };
+}

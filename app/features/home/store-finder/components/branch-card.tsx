@@ -3,6 +3,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { ClockIcon } from "~/components/ui/icons-store";
 import { MapPinIcon } from "~/components/ui/icons-shop";
 import { PhoneIcon } from "~/components/ui/icons-more";
+import { useT } from "~/lib/i18n/i18n";
 import type { BranchInfo } from "../branch-info";
 
 /**
@@ -20,6 +21,7 @@ export function BranchCard({
   interactive: boolean;
   onSelect: (id: string) => void;
 }) {
+  const t = useT();
   return (
     <article
       aria-labelledby={`branch-${branch.id}`}
@@ -37,7 +39,7 @@ export function BranchCard({
         <h3 id={`branch-${branch.id}`} className="text-lg font-bold text-gray-900">
           {branch.name}
         </h3>
-        {branch.isMain ? <Badge tone="brand">Main</Badge> : null}
+        {branch.isMain ? <Badge tone="brand">{t("pages.storeFinder.mainBadge")}</Badge> : null}
       </div>
       <ul className="mt-3 space-y-2 text-sm text-gray-700">
         <li className="flex gap-2">
@@ -61,10 +63,10 @@ export function BranchCard({
           href={branch.directionsHref}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Directions to ${branch.name} (opens in a new tab)`}
+          aria-label={t("pages.storeFinder.directionsLabel", { name: branch.name })}
           className={buttonClasses({ size: "sm" })}
         >
-          Directions
+          {t("pages.storeFinder.directions")}
         </a>
         {interactive ? (
           <button
@@ -73,7 +75,7 @@ export function BranchCard({
             aria-pressed={selected}
             className={buttonClasses({ size: "sm", variant: "outline" })}
           >
-            Show on map
+            {t("pages.storeFinder.showOnMap")}
           </button>
         ) : null}
       </div>

@@ -1,5 +1,15 @@
 import { useId } from "react";
 import type { MapType, MapTypeId } from "@domain/map-types";
+import { useT } from "~/lib/i18n/i18n";
+import type { MessageKey } from "~/locales/keys";
+
+/** The map types' names; in English they equal domain/map-types.ts's labels (a test holds it). */
+export const MAP_TYPE_KEYS: Record<MapTypeId, MessageKey> = {
+  roadmap: "pages.storeFinder.type.roadmap",
+  satellite: "pages.storeFinder.type.satellite",
+  hybrid: "pages.storeFinder.type.hybrid",
+  terrain: "pages.storeFinder.type.terrain",
+};
 
 /**
  * The map types on offer (SPEC §2.8) as a radio group: Roadmap and Terrain, and Satellite
@@ -15,9 +25,10 @@ export function MapTypeSwitcher({
   onChange: (id: MapTypeId) => void;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <fieldset>
-      <legend className="sr-only">Map type</legend>
+      <legend className="sr-only">{t("pages.storeFinder.mapType")}</legend>
       <div className="flex flex-wrap gap-1 rounded-xl bg-gray-100 p-1">
         {types.map((type) => (
           <label
@@ -36,7 +47,7 @@ export function MapTypeSwitcher({
               onChange={() => onChange(type.id)}
               className="sr-only"
             />
-            {type.label}
+            {t(MAP_TYPE_KEYS[type.id])}
           </label>
         ))}
       </div>

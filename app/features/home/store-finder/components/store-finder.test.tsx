@@ -1,6 +1,23 @@
 import { renderToString } from "react-dom/server";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { StoreFinder } from "./store-finder";
+import { STORE_BRANCHES } from "@domain/branches";
+import { mapTypes } from "@domain/map-types";
+import { compiledMessages } from "~/lib/i18n/catalogs.server";
+import { createI18n } from "~/lib/i18n/i18n";
+import { TestLanguage } from "~/lib/i18n/test-language";
+import { branchHoursLabel } from "../branch-info";
+import { MAP_TYPE_KEYS } from "./map-type-switcher";
+import { BRANCH_DESCRIPTION_KEYS, StoreFinder as Finder } from "./store-finder";
+
+/** The finder in English, as the root renders it. */
+function StoreFinder(props: { imagery?: { url: string } }): ReactNode {
+  return (
+    <TestLanguage>
+      <Finder {...props} />
+    </TestLanguage>
+  );
+}
 
 // The server HTML of the store finder: the map types on offer, and nothing that cannot be used.
 function switcher(html: string): string {
@@ -32,5 +49,33 @@ describe("store finder map types in the page", () => {
 
   it("the map box is 500 px tall", () => {
     expect(renderToString(<StoreFinder />)).toContain("height:500px");
+  });
+});
+
+describe("store finder in both languages", () => {
+  const en = createI18n("en", compiledMessages("en"));
+
+  it("English equals the domain's words: hours line, map types, loading and failure", () => {
+    const hours = STORE_BRANCHES[0]?.hours ?? "";
+    expect(en._("pages.storeFinder.hoursLabel", { hours })).toBe(branchHoursLabel(hours));
+    for (const branch of STORE_BRANCHES) {
+      const key = BRANCH_DESCRIPTION_KEYS[branch.id];
+      if (key) expect(en._(key)).toBe(branch.description);
+    }
+    for (const type of mapTypes({ url: "https://tiles.example/{z}/{x}/{y}.jpg" }))
+      expect(en._(MAP_TYPE_KEYS[type.id])).toBe(type.label);
+  });
+
+  it("Filipino: the section, the branch card and the map types are translated", () => {
+    const html = renderToString(
+      <TestLanguage language="fil">
+        <Finder />
+      </TestLanguage>,
+    );
+    expect(html).toContain("Hanapin ang Aming Tindahan");
+    expect(html).toContain("Direksyon");
+    expect(html).toContain("Uri ng mapa");
+    expect(radios(html)).toEqual(["roadmap", "terrain"]);
+    expect(html).not.toMatch(/pages\.storeFinder|Find Our Store|Show on map/);
   });
 });

@@ -15,6 +15,8 @@ import {
 import { Button, Spinner } from "~/components/ui/button";
 import { AlertIcon } from "~/components/ui/icons";
 import { MapPinIcon } from "~/components/ui/icons-shop";
+import { useMessage, useT } from "~/lib/i18n/i18n";
+import type { MessageKey } from "~/locales/keys";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { MAP_VIEW, orderBranches } from "../branch-info";
@@ -23,7 +25,13 @@ import { useStoreMap } from "../hooks/use-store-map";
 import { BranchCard } from "./branch-card";
 import { MapTypeSwitcher } from "./map-type-switcher";
 
-const BRANCHES = orderBranches(STORE_BRANCHES);
+/**
+ * The branches' descriptions (domain/branches.ts) in the page's language; in English they equal
+ * the data (a test holds it). A branch without a key here shows its data's own words.
+ */
+export const BRANCH_DESCRIPTION_KEYS: Partial<Record<string, MessageKey>> = {
+  pangpang: "pages.storeFinder.branch.pangpang",
+};
 
 /**
  * The home page's store finder (SPEC §2.3, §2.8): the branch list (server-rendered, so the
@@ -32,6 +40,24 @@ const BRANCHES = orderBranches(STORE_BRANCHES);
  * Satellite and Hybrid.
  */
 export function StoreFinder({ imagery = null }: { imagery?: MapImagery | null }) {
+  const t = useT();
+  const branches = useMemo(
+    () =>
+      orderBranches(STORE_BRANCHES, (hours) => t("pages.storeFinder.hoursLabel", { hours })).map(
+        (branch) => {
+          const key = BRANCH_DESCRIPTION_KEYS[branch.id];
+          return key ? { ...branch, description: t(key) } : branch;
+        },
+      ),
+    [t],
+  );
+  const mapTexts = useMemo(
+    () => ({
+      directions: t("pages.storeFinder.directions"),
+      directionsLabel: (name: string) => t("pages.storeFinder.directionsLabel", { name }),
+    }),
+    [t],
+  );
   const sectionRef = useRef<HTMLElement>(null);
   const mapPanelRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -50,8 +76,9 @@ export function StoreFinder({ imagery = null }: { imagery?: MapImagery | null })
   const { status, showBranch, retry } = useStoreMap({
     containerRef,
     load: near,
-    branches: BRANCHES,
+    branches,
     mapType: activeType,
+    texts: mapTexts,
     onMarkerSelect: setSelected,
     reducedMotion,
   });
@@ -72,15 +99,17 @@ export function StoreFinder({ imagery = null }: { imagery?: MapImagery | null })
   return (
     <section ref={sectionRef} aria-labelledby="store-finder">
       <h2 id="store-finder" className="text-2xl font-bold text-gray-900">
-        Find Our Store
+        {t("pages.storeFinder.heading")}
       </h2>
       <p className="mt-1 text-sm text-gray-600">
-        Visit us or get directions. We deliver anywhere in {STORE.city} within{" "}
-        {STORE.deliveryPromiseMinutes} minutes.
+        {t("pages.storeFinder.intro", {
+          city: STORE.city,
+          minutes: STORE.deliveryPromiseMinutes,
+        })}
       </p>
       <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,360px)_minmax(0,1fr)]">
-        <ul aria-label="Our branches" className="space-y-3">
-          {BRANCHES.map((branch) => (
+        <ul aria-label={t("pages.storeFinder.branches")} className="space-y-3">
+          {branches.map((branch) => (
             <li key={branch.id}>
               <BranchCard
                 branch={branch}
@@ -101,7 +130,7 @@ export function StoreFinder({ imagery = null }: { imagery?: MapImagery | null })
             <div
               ref={containerRef}
               role="region"
-              aria-label={`Map of our branches (${MAPS_SERVICE_NAME})`}
+              aria-label={t("pages.storeFinder.mapRegion", { service: MAPS_SERVICE_NAME })}
               className="h-full w-full"
               // Always laid out (Leaflet measures it when the map is built: a hidden box would
               // get no tiles), but covered by the status panel and unreachable until drawn.
@@ -110,7 +139,7 @@ export function StoreFinder({ imagery = null }: { imagery?: MapImagery | null })
             {status !== "ready" ? <MapStatusPanel status={status} onRetry={retry} /> : null}
           </div>
           {status === "ready" ? (
-            <p className="text-xs text-gray-500">Tap or click the map to move and zoom it.</p>
+            <p className="text-xs text-gray-500">{t("pages.storeFinder.mapHint")}</p>
           ) : null}
         </div>
       </div>
@@ -126,6 +155,8 @@ function MapStatusPanel({
   status: "idle" | "loading" | "error";
   onRetry: () => void;
 }) {
+  const t = useT();
+  const message = useMessage();
   return (
     <div
       role="status"
@@ -134,23 +165,23 @@ function MapStatusPanel({
       {status === "error" ? (
         <>
           <AlertIcon size={28} className="text-amber-600" />
-          <p className="font-semibold text-gray-900">{ERROR_TITLE}</p>
-          <p className="text-sm">{ERROR_HINT}</p>
+          <p className="font-semibold text-gray-900">{message(ERROR_TITLE)}</p>
+          <p className="text-sm">{message(ERROR_HINT)}</p>
           <Button variant="outline" size="sm" onClick={onRetry} className="mt-2">
-            Try again
+            {t("pages.storeFinder.tryAgain")}
           </Button>
         </>
       ) : status === "loading" ? (
         <>
           <Spinner className="h-6 w-6 text-brand-600" />
-          <p className="text-sm font-medium">{LOADING_MESSAGE}</p>
+          <p className="text-sm font-medium">{message(LOADING_MESSAGE)}</p>
         </>
       ) : (
         <>
           <MapPinIcon size={28} className="text-brand-600" />
-          <p className="text-sm">Map of our branches</p>
+          <p className="text-sm">{t("pages.storeFinder.placeholder")}</p>
           <noscript>
-            <p className="text-sm">The map needs JavaScript; the Directions link still works.</p>
+            <p className="text-sm">{t("pages.storeFinder.noScript")}</p>
           </noscript>
         </>
       )}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { MapType } from "@domain/map-types";
 import type { BranchInfo } from "../branch-info";
-import type { StoreMapController } from "../map-controller";
+import type { MapTexts, StoreMapController } from "../map-controller";
 
 /**
  * idle: not yet near the screen; loading: Leaflet or the first tiles of the map type are on
@@ -19,6 +19,7 @@ export function useStoreMap({
   load,
   branches,
   mapType,
+  texts,
   onMarkerSelect,
   reducedMotion,
 }: {
@@ -26,6 +27,7 @@ export function useStoreMap({
   load: boolean;
   branches: readonly BranchInfo[];
   mapType: MapType;
+  texts: MapTexts;
   onMarkerSelect: (id: string) => void;
   reducedMotion: boolean;
 }) {
@@ -34,9 +36,9 @@ export function useStoreMap({
   const controller = useRef<StoreMapController | null>(null);
   const pendingBranch = useRef<string | null>(null);
   // The latest values, read by the one-time build without rebuilding the map when they change.
-  const latest = useRef({ mapType, onMarkerSelect, branches });
+  const latest = useRef({ mapType, onMarkerSelect, branches, texts });
   useEffect(() => {
-    latest.current = { mapType, onMarkerSelect, branches };
+    latest.current = { mapType, onMarkerSelect, branches, texts };
   });
 
   useEffect(() => {
@@ -49,6 +51,7 @@ export function useStoreMap({
         if (cancelled || !container) return;
         controller.current = createStoreMap(container, latest.current.branches, {
           mapType: latest.current.mapType,
+          texts: latest.current.texts,
           onSelect: (id) => latest.current.onMarkerSelect(id),
           onTiles: (state) => {
             if (!cancelled) setStatus(state);
