@@ -7,8 +7,12 @@ import { gzipSync } from "node:zlib";
 /** React, React DOM and React Router: Rollup folds the "framework" chunk (vite.config.ts) into the entry. */
 export const FRAMEWORK = /\/assets\/(entry\.client|framework|manifest)-[\w-]+\.js$/;
 
-/** Issue #11's goals for a page's first load, in KB gzip: in all, and the store's own code. */
-export const FIRST_LOAD_GOALS = { totalKb: 120, storeKb: 10 } as const;
+/**
+ * A page's first load, in KB gzip: in all (issue #11's goal), and the store's own code. The
+ * store's share is a ratchet with about 2 KB of room, raised on purpose only: from 10 to 13 KB
+ * when the pages learned Filipino (decision 165; the largest page measured 10,839 bytes).
+ */
+export const FIRST_LOAD_GOALS = { totalKb: 120, storeKb: 13 } as const;
 
 /** Every script the page loads before anything is clicked. */
 function initialScripts(html: string): string[] {

@@ -133,8 +133,9 @@ export function RouteError({
           </ul>
         </nav>
       ) : kind === "offline" ? (
-        // Without scripts (the worker's offline answer) the worker fills this in itself.
-        <div data-saved-pages="" className="w-full" />
+        // Without scripts (the worker's offline answer) the worker fills this in itself, with
+        // the heading in the page's language.
+        <div data-saved-pages="" data-heading={t("errors.saved.heading")} className="w-full" />
       ) : null}
     </div>
   );

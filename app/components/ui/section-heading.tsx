@@ -10,8 +10,9 @@ export function SectionHeading({
   action?: ReactNode;
 }) {
   return (
-    <div className="mb-4 flex items-end justify-between gap-4">
-      <h2 id={id} className="text-2xl font-bold text-gray-900">
+    // Wraps on a narrow phone when a language has longer words than the row has room for.
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+      <h2 id={id} className="min-w-0 text-2xl font-bold text-gray-900">
         {title}
       </h2>
       {action}

@@ -42,7 +42,7 @@ function ProductFilters({ query }: { query: ProductsQuery }) {
     <Form
       method="get"
       action="/products"
-      className="grid grid-cols-[3fr_2fr] items-end gap-3 sm:flex sm:flex-wrap"
+      className="grid grid-cols-1 items-end gap-3 min-[360px]:grid-cols-2 sm:flex sm:flex-wrap"
       onChange={(event) => {
         // The same GET the form would send, written without the defaults, back to page 1.
         const form = new FormData(event.currentTarget);

@@ -10,12 +10,17 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const t = useT();
   const current = useLanguage();
   return (
-    <nav aria-label={t("language.label")} className={`flex items-center gap-1 ${className}`}>
+    // A group, not a landmark: the switch is in the open banner and again in the footer.
+    <div
+      role="group"
+      aria-label={t("language.label")}
+      className={`flex items-center gap-1 ${className}`}
+    >
       {LANGUAGES.map((language, index) => (
         <span key={language} className="flex items-center gap-1">
           {index > 0 ? <span aria-hidden="true">|</span> : null}
           {language === current ? (
-            <span aria-current="true" lang={language} className="font-bold underline">
+            <span aria-current="true" lang={language} className="font-bold">
               {LANGUAGE_NAMES[language]}
             </span>
           ) : (
@@ -25,13 +30,13 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
               hrefLang={language}
               data-document=""
               title={t("language.switchTo", { name: LANGUAGE_NAMES[language] })}
-              className="inline-flex min-h-6 items-center underline-offset-2 hover:underline"
+              className="inline-flex min-h-6 items-center underline underline-offset-2 hover:no-underline"
             >
               {LANGUAGE_NAMES[language]}
             </a>
           )}
         </span>
       ))}
-    </nav>
+    </div>
   );
 }
