@@ -32,7 +32,7 @@ describe("an order's status in words", () => {
   it("the live toasts say in English what statusToast says", () => {
     for (const status of [...ORDER_STATUSES, "On Hold"])
       expect(statusToastIn(en, ID, status)).toBe(statusToast(ID, status));
-    expect(statusToastIn(fil, ID, "Delivered")).toBe("Naihatid na ang order mo #3C4D5E6F. Enjoy!");
+    expect(statusToastIn(fil, ID, "Delivered")).toBe("Naihatid na ang order ninyo #3C4D5E6F. Enjoy!");
   });
 
   it("the cancel reasons read as the domain's labels", () => {
