@@ -87,8 +87,8 @@ interface RootMatchData {
 
 /**
  * `useT` for a route's `meta` (no hooks there): the root's data is in `matches[0]`. A page
- * whose root failed has no words of its own: the keys' English is not at hand, so the store's
- * own English titles (given as `fallback` by the caller) are used.
+ * whose root loader failed has no words at all (the root loader only reads the request's
+ * context, so it should not): its title then shows the key itself.
  */
 export function metaTranslator(
   matches: readonly ({ id: string; data?: unknown } | undefined)[],
