@@ -2,7 +2,12 @@
 // the chosen language with no English flash, every customer page read by axe and measured for
 // sideways overflow at 320, 390 and 1366 px, the offline page, and the shopper's journeys.
 import { expect, test, type Page } from "@playwright/test";
-import { customerPages, seriousAxeFindings, sidewaysOverflow } from "./storefront-helpers";
+import {
+  customerPages,
+  seriousAxeFindings,
+  sidewaysOverflow,
+  signInShopperWithOrders,
+} from "./storefront-helpers";
 import { waitForServiceWorker, waitUntilSaved } from "./storefront-offline-helpers";
 import { browseInFilipino, en, fil } from "./filipino-helpers";
 import { ANY_VIEWPORT } from "./viewport";
@@ -138,6 +143,67 @@ test(
     await context.setOffline(false);
   },
 );
+
+// A signed-in shopper's pages in Filipino: a saved address, a cart over the minimum (the order
+// summary with its choices and the note to the rider), two orders (one cancelled), the profile.
+test.describe("a signed-in shopper's pages in Filipino", () => {
+  const SIGNED_IN_PAGES = ["/cart", "/orders", "/profile", "/add-address"];
+
+  async function openSignedIn(page: Page, path: string) {
+    await page.goto(path);
+    await page.waitForLoadState("load");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fil");
+    const ready: Record<string, () => Promise<void>> = {
+      "/cart": () =>
+        expect(page.getByRole("button", { name: fil("checkout.place") })).toBeVisible(),
+      "/orders": () => expect(page.getByRole("heading", { name: /^Order #/ })).toHaveCount(2),
+      "/profile": () =>
+        expect(page.getByRole("heading", { name: fil("account.profile.title") })).toBeVisible(),
+      "/add-address": () =>
+        expect(page.getByRole("form", { name: fil("account.address.formLabel") })).toBeVisible(),
+    };
+    await ready[path]!();
+  }
+
+  test("have no serious or critical axe finding", async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(180_000);
+    await signInShopperWithOrders(page.context(), `fil-axe-${testInfo.project.name}`);
+    await browseInFilipino(page.context(), baseURL!);
+    const findings: string[] = [];
+    for (const path of SIGNED_IN_PAGES) {
+      await openSignedIn(page, path);
+      findings.push(...(await seriousAxeFindings(page, path)));
+    }
+    expect(findings).toEqual([]);
+  });
+
+  for (const width of [320, 390, 1366]) {
+    test(
+      `fit ${width} px without sideways overflow`,
+      ANY_VIEWPORT,
+      async ({ browser, baseURL }, testInfo) => {
+        test.setTimeout(180_000);
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        await signInShopperWithOrders(context, `fil-wide${width}-${testInfo.project.name}`);
+        await browseInFilipino(context, baseURL!);
+        const page = await context.newPage();
+        const overflowing: string[] = [];
+        for (const path of SIGNED_IN_PAGES) {
+          await openSignedIn(page, path);
+          const extra = await sidewaysOverflow(page);
+          if (extra > 0) overflowing.push(`${path}: ${extra}px`);
+          if (width === 320)
+            await page.screenshot({
+              path: `${SHOTS}/signed-in${path.replace("/", "-")}-320.png`,
+              fullPage: true,
+            });
+        }
+        await context.close();
+        expect(overflowing).toEqual([]);
+      },
+    );
+  }
+});
 
 test.describe("a shopper's journey in Filipino", () => {
   test.describe.configure({ timeout: 180_000 });
