@@ -17,8 +17,12 @@ export async function createSsrPageHandler(): Promise<{
     configFile: `${PROJECT_ROOT}/vite.config.ts`,
     mode: "development",
     logLevel: "error",
-    server: { middlewareMode: true, hmr: false, watch: null },
+    // No HMR socket: several test files run a server of their own at once (port 24678 is one).
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
+    // Pages are rendered on the server only: no browser dependencies to pre-bundle (a scan
+    // cut short when the file's server closes prints "The build was canceled").
+    optimizeDeps: { noDiscovery: true, include: [] },
   });
   const handle = createRequestHandler(
     () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
