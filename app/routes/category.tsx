@@ -6,7 +6,7 @@ import { RouteError } from "~/components/route-error";
 import { ListPager } from "~/components/ui/list-pager";
 import { BreadcrumbTrail } from "~/features/catalog/components/breadcrumb-trail";
 import { EmptyProducts } from "~/features/catalog/components/empty-products";
-import { loaderTranslator } from "~/features/catalog/loader-words.server";
+import { serverTranslator } from "~/lib/i18n/catalogs.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { ProductList } from "~/features/catalog/components/product-list";
 import { pageMeta } from "~/lib/meta";
@@ -16,7 +16,7 @@ import { parseProductsQuery } from "~/lib/products-url";
 import { toCardProduct } from "~/lib/product-summary";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const t = loaderTranslator(context.language);
+  const t = serverTranslator(context.language);
   const item = findCategoryByPath(params.category);
   if (!item) throw data(t("category.notFound"), { status: 404 });
   const { page } = parseProductsQuery(new URL(request.url).searchParams);

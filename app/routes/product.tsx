@@ -9,7 +9,7 @@ import { RouteError } from "~/components/route-error";
 import { Breadcrumbs } from "~/features/catalog/components/breadcrumbs";
 import type { ProductDetailsProps } from "~/features/catalog/components/product-details";
 import { productJsonLdAt } from "~/features/catalog/product-json-ld";
-import { loaderTranslator } from "~/features/catalog/loader-words.server";
+import { serverTranslator } from "~/lib/i18n/catalogs.server";
 import { useT } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import { categoryHref, productHref } from "~/lib/product-href";
@@ -39,7 +39,7 @@ const RelatedProducts = island(
 );
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const t = loaderTranslator(context.language);
+  const t = serverTranslator(context.language);
   const product = await context.services.catalog.getProduct(params.id);
   if (!product) throw data(t(STOREFRONT_MESSAGES.PRODUCT_NOT_FOUND), { status: 404 });
   // One address per product: /products/INSTANT/x or a stale category lands on the real one.

@@ -8,7 +8,7 @@ import type {
   ProductsFiltersProps,
   ProductsListProps,
 } from "~/features/catalog/components/products-parts";
-import { loaderTranslator } from "~/features/catalog/loader-words.server";
+import { serverTranslator } from "~/lib/i18n/catalogs.server";
 import { useT } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import { pageHref } from "~/lib/page-href";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shown = { ...query, page: result.page };
   const range = paginate(result.total, result.page, result.pageSize);
   const listHref = productsHref({ ...shown, page: 1 });
-  const t = loaderTranslator(context.language);
+  const t = serverTranslator(context.language);
   // Words, ranges and addresses are worked out here, so the page's code carries no query rules
   // and no message table.
   return {

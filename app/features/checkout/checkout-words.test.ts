@@ -13,7 +13,8 @@ import { SELF_CANCEL_MESSAGES } from "@domain/order-cancel";
 import { compiledMessages, sourceCatalogs } from "~/lib/i18n/catalogs.server";
 import { createI18n, type Translate } from "~/lib/i18n/i18n";
 import { SUBSTITUTION_KEYS, substitutionLabelIn } from "~/lib/substitution-words";
-import { codWords, minimumOrderWords } from "./checkout-words";
+import { minimumOrderWords } from "./checkout-words";
+import { codWords } from "~/lib/cod-words";
 
 const words = (language: "en" | "fil"): Translate => {
   const i18n = createI18n(language, compiledMessages(language));

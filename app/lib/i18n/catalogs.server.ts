@@ -4,7 +4,7 @@
 // app/locales/<language>/<area>.json (ICU MessageFormat; see app/locales/README.md).
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { LANGUAGES, type Language } from "@domain/language";
-import type { CompiledMessages } from "./i18n";
+import { createI18n, translateWith, type CompiledMessages, type Translate } from "./i18n";
 
 type Catalog = Record<string, string>;
 
@@ -40,4 +40,16 @@ export function compiledMessages(language: Language): CompiledMessages {
     compiled.set(language, messages);
   }
   return messages;
+}
+
+const translators = new Map<Language, Translate>();
+
+/** `useT` for a loader: the words it writes into its page, in the request's language. */
+export function serverTranslator(language: Language): Translate {
+  let t = translators.get(language);
+  if (!t) {
+    t = translateWith(createI18n(language, compiledMessages(language)));
+    translators.set(language, t);
+  }
+  return t;
 }

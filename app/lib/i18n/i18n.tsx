@@ -40,7 +40,7 @@ export function LanguageProvider({
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-function translateWith(i18n: I18n): Translate {
+export function translateWith(i18n: I18n): Translate {
   return (key, values) => i18n._(key, values as Record<string, unknown> | undefined);
 }
 

@@ -15,7 +15,7 @@ import {
   zoneFeeInfo,
 } from "../address-form-model";
 import { saveAddress, type AddressInput } from "../api";
-import { useAddressMessage } from "../hooks/use-address-message";
+import { useCodWords } from "~/lib/cod-words";
 import { LandmarkField } from "./landmark-field";
 import { ZoneFeeBox } from "./zone-fee-box";
 
@@ -35,7 +35,7 @@ const LABELS: Record<RequiredAddressField, MessageKey> = {
 /** The shipping-address form of SPEC §2.11/§3: every field required; an invalid barangay blocks saving. */
 export function AddressForm() {
   const t = useT();
-  const addressMessage = useAddressMessage();
+  const addressMessage = useCodWords();
   const navigate = useNavigate();
   const [address, setAddress] = useState<AddressInput>(EMPTY_ADDRESS);
   // The box appears once a barangay is chosen from the list, or typed and left.

@@ -1,10 +1,10 @@
-import { FREE_DELIVERY_THRESHOLD, findBarangay } from "@domain/delivery";
+import { FREE_DELIVERY_THRESHOLD } from "@domain/delivery";
 import { formatPeso } from "@domain/money";
 import { AlertIcon } from "~/components/ui/icons";
 import { CheckIcon } from "~/components/ui/icons-shop";
-import { useT } from "~/lib/i18n/i18n";
+import { useMessage, useT } from "~/lib/i18n/i18n";
 import type { ZoneFeeInfo } from "../address-form-model";
-import { useAddressMessage } from "../hooks/use-address-message";
+import { useCodWords } from "~/lib/cod-words";
 
 /**
  * The zone and fee of the chosen barangay, or why COD is not available there (SPEC §2.11).
@@ -20,7 +20,8 @@ export function ZoneFeeBox({
   id?: string;
 }) {
   const t = useT();
-  const addressMessage = useAddressMessage();
+  const addressMessage = useCodWords();
+  const message = useMessage();
   if (!info.ok) {
     return (
       <div
@@ -44,11 +45,7 @@ export function ZoneFeeBox({
         {addressMessage(info.message, barangay)}
       </p>
       <p className="mt-1 text-gray-700">
-        {info.barangay}:{" "}
-        <span className="font-semibold">
-          {/* info.zoneLabel, in the page's language (a test holds the English equal). */}
-          {t("account.address.zone", { zone: String(findBarangay(info.barangay)?.zone) })}
-        </span>
+        {info.barangay}: <span className="font-semibold">{message(info.zoneLabel)}</span>
         {t("account.address.deliveryFee")}
         <span className="font-semibold">{formatPeso(info.fee)}</span>
         {t("account.address.freeFrom", { threshold: formatPeso(FREE_DELIVERY_THRESHOLD) })}

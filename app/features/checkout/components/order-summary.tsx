@@ -27,7 +27,8 @@ import {
   serverSummary,
   toOrderLines,
 } from "../checkout-model";
-import { minimumOrderWords, useCodWords } from "../checkout-words";
+import { minimumOrderWords } from "../checkout-words";
+import { useCodWords } from "~/lib/cod-words";
 import { useOrderCalculation } from "../hooks/use-order-calculation";
 import { usePlaceOrder } from "../hooks/use-place-order";
 import { AddressPicker, type AddressChoices } from "./address-picker";
