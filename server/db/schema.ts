@@ -56,14 +56,24 @@ export const users = pgTable(
   ],
 );
 
-export const sellers = pgTable("sellers", {
-  id: id(),
-  name: text("name").notNull().default("Store staff"),
-  email: text("email").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** The shop's people: the owner, staff and riders (domain/staff-roles.ts says who may do what). */
+export const sellers = pgTable(
+  "sellers",
+  {
+    id: id(),
+    name: text("name").notNull().default("Store staff"),
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["owner", "staff", "rider"] })
+      .notNull()
+      .default("owner"),
+    /** Set when the owner disables the account: it can no longer sign in, its sessions end. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("sellers_role_known", sql`${t.role} IN ('owner', 'staff', 'rider')`)],
+);
 
 /** A session is a revocable token: only its SHA-256 is stored, logout deletes the row. */
 export const sessions = pgTable(
@@ -253,6 +263,10 @@ export const orders = pgTable(
     /** When a staff member acknowledged the new order on the order desk (stops the alert). */
     acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
     acknowledgedBy: text("acknowledged_by").references(() => sellers.id, { onDelete: "set null" }),
+    /** The rider the desk gave the order to when it went Out for Delivery. */
+    riderId: text("rider_id").references(() => sellers.id, { onDelete: "set null" }),
+    /** The cash the rider said they collected when marking the order Delivered. */
+    cashCollectedCentavos: integer("cash_collected_centavos"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     estimatedDeliveryTime: timestamp("estimated_delivery_time", { withTimezone: true }),
@@ -285,6 +299,7 @@ export const orders = pgTable(
     index("orders_unacknowledged_idx")
       .on(t.createdAt)
       .where(sql`${t.acknowledgedAt} IS NULL AND ${t.status} = 'Order Placed'`),
+    index("orders_rider_status_idx").on(t.riderId, t.status),
   ],
 );
 
@@ -316,6 +331,49 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
+/**
+ * The activity trail: who changed what and when, one row per change, written in the transaction
+ * that makes the change (server/modules/activity). `kind` is what was changed (a product, an
+ * order, a person), `action` what happened to it, `changes` the fields before and after.
+ */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorType: text("actor_type", { enum: ["seller", "customer", "system"] }).notNull(),
+    actorId: text("actor_id"),
+    /** The person's name when they acted, so the trail still reads after a rename. */
+    actorName: text("actor_name").notNull().default(""),
+    kind: text("kind", { enum: ["product", "order", "staff"] }).notNull(),
+    action: text("action").notNull(),
+    subjectId: text("subject_id").notNull(),
+    /** What the subject was called then: a product's name, an order's short number, a person. */
+    subjectLabel: text("subject_label").notNull().default(""),
+    changes: jsonb("changes").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  // Newest first, as a plain ORDER BY … DESC reads them (NULLS FIRST), per filter of the screen.
+  (t) => [
+    index("activity_log_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("activity_log_actor_idx").on(
+      t.actorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("activity_log_kind_idx").on(
+      t.kind,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("activity_log_subject_idx").on(
+      t.subjectId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+export type ActivityRow = typeof activityLog.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type SellerRow = typeof sellers.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

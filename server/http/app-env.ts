@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { Platform } from "../platform/platform";
+import type { StaffRole } from "@domain/staff-roles";
 
 /** Everything a request handler may use; built once at start (or per test). */
 export interface AppDeps {
@@ -24,6 +25,7 @@ export interface AuthSeller {
   id: string;
   email: string;
   name: string;
+  role: StaffRole;
 }
 
 export type AppEnv = {

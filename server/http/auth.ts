@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import type { AppEnv, AuthUser } from "./app-env";
+import { type Permission, ROLE_MESSAGES, roleCan } from "@domain/staff-roles";
+import type { AppEnv, AuthSeller, AuthUser } from "./app-env";
 import { HttpError } from "./errors";
 import { allowedOrigin, crossSiteOriginsAllowed, XSRF_RESPONSE_HEADER } from "./cors";
 import { resolveSession, SESSION_TTL_MS } from "./sessions";
@@ -78,6 +79,7 @@ function checkXsrf(c: Context) {
 }
 
 type Credential = { token: string; fromCookie: boolean };
+type ResolvedAccount = AuthUser & { role?: AuthSeller["role"] };
 
 /**
  * Resolves the first valid credential of the wanted role. A valid credential of the
@@ -87,7 +89,7 @@ type Credential = { token: string; fromCookie: boolean };
 async function authenticate(
   c: Context<AppEnv>,
   role: "customer" | "seller",
-): Promise<{ account: AuthUser | null; credential: Credential }> {
+): Promise<{ account: ResolvedAccount | null; credential: Credential }> {
   const bearer = bearerToken(c);
   const own: Credential[] = [];
   const other: Credential[] = [];
@@ -134,7 +136,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { account: user, credential } = await authenticate(c, "customer");
   if (credential.fromCookie) checkXsrf(c);
   if (!user) throw new HttpError(401, AUTH_MESSAGES.TOKEN_INVALID, { code: "TOKEN_INVALID" });
-  c.set("user", user);
+  c.set("user", { id: user.id, name: user.name, email: user.email });
   c.set("sessionToken", credential.token);
   await next();
 };
@@ -145,7 +147,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
  * cookie-authenticated write still has to pass the XSRF check before anything is saved.
  */
 export async function optionalUser(c: Context<AppEnv>): Promise<AuthUser | null> {
-  let found: { account: AuthUser | null; credential: Credential };
+  let found: { account: ResolvedAccount | null; credential: Credential };
   try {
     found = await authenticate(c, "customer");
   } catch (error) {
@@ -153,18 +155,34 @@ export async function optionalUser(c: Context<AppEnv>): Promise<AuthUser | null>
     throw error;
   }
   if (found.credential.fromCookie) checkXsrf(c);
-  return found.account;
+  const account = found.account;
+  return account && { id: account.id, name: account.name, email: account.email };
 }
 
-/** Seller-only routes: sets c.var.seller. */
+/**
+ * Back-office routes, any role (owner, staff, rider): sets c.var.seller with its role. A route
+ * that only some roles may use adds requirePermission after it.
+ */
 export const requireSeller: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { account: seller, credential } = await authenticate(c, "seller");
   if (credential.fromCookie) checkXsrf(c);
-  if (!seller) throw new HttpError(401, AUTH_MESSAGES.TOKEN_INVALID, { code: "TOKEN_INVALID" });
-  c.set("seller", seller);
+  if (!seller?.role) {
+    throw new HttpError(401, AUTH_MESSAGES.TOKEN_INVALID, { code: "TOKEN_INVALID" });
+  }
+  c.set("seller", { id: seller.id, name: seller.name, email: seller.email, role: seller.role });
   c.set("sessionToken", credential.token);
   await next();
 };
+
+/** After requireSeller: a 403 unless the person's role grants the permission. */
+export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!roleCan(c.var.seller.role, permission)) {
+      throw new HttpError(403, ROLE_MESSAGES.FORBIDDEN, { code: "FORBIDDEN_ROLE" });
+    }
+    await next();
+  };
+}
 
 /** Who is browsing, for server rendering: never throws. */
 export async function peekViewer(
