@@ -48,7 +48,7 @@ export const orderDeskRoutes = new Hono<AppEnv>()
   })
   .post("/update-status", requireSeller, async (c) => {
     const input = await parseJsonBody(c, UpdateStatusSchema);
-    const order = await changeOrderStatus(c.var.deps.db, c.var.seller.id, input);
+    const order = await changeOrderStatus(c.var.deps.db, c.var.seller, input);
     return c.json({ success: true, message: `Order status updated to "${order.status}"`, order });
   })
   .get("/seller/counts", requireSeller, async (c) => {

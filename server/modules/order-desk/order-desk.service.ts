@@ -57,7 +57,7 @@ export function alreadyInStatusMessage(status: string): string {
  */
 export async function changeOrderStatus(
   db: Database,
-  sellerId: string,
+  seller: { id: string; name: string },
   input: UpdateStatusInput,
 ): Promise<ApiOrder> {
   const current = await findOrder(db, input.orderId);
@@ -75,7 +75,8 @@ export async function changeOrderStatus(
     status: input.status,
     notes: input.notes,
     actorType: "seller",
-    actorId: sellerId,
+    actorId: seller.id,
+    actorName: seller.name,
   });
   if (!updated) {
     const now = await findOrder(db, input.orderId);
