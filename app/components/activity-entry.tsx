@@ -26,7 +26,7 @@ export function ActivityEntry({
       <div className="flex items-start gap-2">
         {showKind ? (
           <span
-            className={`mt-0.5 shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold ring-1 ${KIND_STYLE[line.kind] ?? KIND_STYLE.staff}`}
+            className={`mt-0.5 w-[4.25rem] shrink-0 rounded-full py-0.5 text-center text-[11px] font-semibold ring-1 ${KIND_STYLE[line.kind] ?? KIND_STYLE.staff}`}
           >
             {KIND_LABEL[line.kind] ?? line.kind}
           </span>
@@ -34,7 +34,7 @@ export function ActivityEntry({
         <p className="min-w-0 break-words text-sm text-gray-900">{words.text}</p>
       </div>
       {words.details.length > 0 ? (
-        <ul className={`space-y-0.5 text-xs text-gray-600 ${showKind ? "sm:pl-16" : ""}`}>
+        <ul className={`space-y-0.5 text-xs text-gray-600 ${showKind ? "pl-[4.75rem]" : ""}`}>
           {words.details.map((detail, i) => (
             <li key={i} className="break-words">
               {detail}
@@ -44,7 +44,7 @@ export function ActivityEntry({
       ) : null}
       <time
         dateTime={line.createdAt}
-        className={`text-xs text-gray-500 ${showKind ? "sm:pl-16" : ""}`}
+        className={`text-xs text-gray-500 ${showKind ? "pl-[4.75rem]" : ""}`}
       >
         {words.when}
       </time>
