@@ -93,7 +93,7 @@ async function run(label: string, handle: DatabaseHandle) {
     // The edit as it was before the trail: read, then one UPDATE under the media lock.
     await timed(async () => {
       await db.select().from(products).where(eq(products.id, product!.id)).limit(1);
-      await withMediaLock({ db, mediaDir }, () =>
+      await withMediaLock({ db }, () =>
         db
           .update(products)
           .set({ priceCentavos: ++price, updatedAt: sql`now()` })

@@ -38,10 +38,14 @@ export let productId: string;
 
 /** Sends a route's call: a JSON `{}` body for writes (the refusals come before it is read). */
 export const send = (route: ApiRoute, headers: Record<string, string>) =>
-  t.call(route.method, fillPath(route.path, { orderId: orderOfA, status: "Order%20Placed" }), {
-    headers,
-    ...(isWrite(route) ? { json: {} } : {}),
-  });
+  t.call(
+    route.method,
+    fillPath(route.path, { orderId: orderOfA, status: "Order%20Placed", id: productId }),
+    {
+      headers,
+      ...(isWrite(route) ? { json: {} } : {}),
+    },
+  );
 
 /** The accounts of the matrix: shoppers a and b (an order of a's), a seller, a product. */
 export function setUpAccessMatrix() {

@@ -78,6 +78,9 @@ export const API_ROUTES = [
   { method: "POST", path: "/api/order/buy-again", access: "customer", body: "json" },
   { method: "GET", path: "/api/order/buy-again", access: "customer", body: "none" },
   { method: "POST", path: "/api/order/cancel", access: "customer", body: "json" },
+  { method: "GET", path: "/api/seller/activity", access: "seller", body: "none" },
+  { method: "GET", path: "/api/seller/activity/people", access: "seller", body: "none" },
+  { method: "GET", path: "/api/seller/products/:id/activity", access: "seller", body: "none" },
 ] as const satisfies readonly ApiRoute[];
 
 type RouteKeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }

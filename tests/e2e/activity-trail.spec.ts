@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { placeOrder, registerShopper, sellerLogin, shortId, xsrf } from "./order-desk-helpers";
 import { visible } from "./seller-helpers";
+import { seriousAxeFindings } from "./storefront-helpers";
 
 // The seller of the end-to-end stores (SELLER_EMAIL), named as `seller:add` names an owner.
 const OWNER = "Store owner";
@@ -67,12 +68,17 @@ test("the Activity screen and a product's History show who changed what", async 
   );
   await expect(lines.first()).toContainText(orderLabel);
   await page.screenshot({ path: testInfo.outputPath("activity.png"), fullPage: true });
+  expect(await seriousAxeFindings(page, "activity")).toEqual([]);
 
   // Only products: the order's line goes; the filter is in the address.
   await page.getByLabel("Kind").selectOption("product");
   await expect(page).toHaveURL(/kind=product/);
   await expect(orderLine).toHaveCount(0);
   await expect(priceLine.first()).toBeVisible();
+  // Nothing of a kind: said so, with the filters still there to change.
+  await page.getByLabel("Kind").selectOption("staff");
+  await expect(page.getByText("Nothing was changed that matches these filters.")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("activity-empty.png") });
 
   // The product's own history, in its edit dialog.
   await visible(page, "link", "Products").click();
@@ -82,6 +88,7 @@ test("the Activity screen and a product's History show who changed what", async 
   const history = dialog.getByTestId("activity-line");
   await expect(history.first()).toContainText(`${OWNER} changed Price ₱45.00 → ₱48.00 on ${name}`);
   await expect(history.nth(1)).toContainText(`${OWNER} added ${name} at ₱45.00`);
-  await dialog.getByText("History", { exact: true }).scrollIntoViewIfNeeded();
+  await history.nth(1).scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("history.png") });
+  expect(await seriousAxeFindings(page, "product history")).toEqual([]);
 });

@@ -62,5 +62,6 @@ export const activityOperations: ApiOperation[] = [
     params: z.object({ id: z.string() }),
     query: SubjectActivityQuerySchema,
     response: PageAnswer,
+    errors: { 404: "No such product" },
   },
 ];

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { manilaDayEnd, manilaDayStart } from "@domain/manila-time";
 import type { Database } from "../../db/client";
-import { activityLog, sellers, type ActivityRow } from "../../db/schema";
-import { badRequest } from "../../http/errors";
+import { MESSAGES } from "@domain/messages";
+import { activityLog, products, sellers, type ActivityRow } from "../../db/schema";
+import { badRequest, notFound } from "../../http/errors";
+import { isUuid } from "../../lib/ids";
 import { ACTIVITY_MESSAGES, DEFAULT_PAGE_SIZE, type ActivityQuery } from "./activity.schemas";
 
 /** One line of the trail as the API answers it. */
@@ -90,12 +92,16 @@ export function listActivity(db: Database, query: ActivityQuery): Promise<Activi
   );
 }
 
-/** GET /api/seller/products/:id/activity: one product's own history, paged. */
-export function productActivity(
+/** GET /api/seller/products/:id/activity: one product's own history, paged (404: no product). */
+export async function productActivity(
   db: Database,
   productId: string,
   query: { cursor?: string; limit?: number },
 ): Promise<ActivityPage> {
+  const [product] = isUuid(productId)
+    ? await db.select({ id: products.id }).from(products).where(eq(products.id, productId))
+    : [];
+  if (!product) throw notFound(MESSAGES.PRODUCT_NOT_FOUND);
   return page(
     db,
     [eq(activityLog.subjectId, productId), eq(activityLog.kind, "product")],

@@ -2,7 +2,9 @@
 // GET /api/seller/products/:id/activity (products.edit); the people to filter by.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE_MESSAGES } from "@domain/staff-roles";
+import { MESSAGES } from "@domain/messages";
 import { activityLog } from "../../db/schema";
+import { createProduct } from "../../test/factories";
 import { createTestContext, DB_KIND, registerCustomer, type TestContext } from "../../test/harness";
 import type { ActivityLine } from "./activity.service";
 import { ACTIVITY_MESSAGES } from "./activity.schemas";
@@ -16,9 +18,10 @@ describe(`GET /api/seller/activity (${DB_KIND})`, () => {
   let owner: Person;
   let staff: Person;
   let rider: Person;
-  const PRODUCT = "11111111-1111-4111-8111-111111111111";
+  let PRODUCT: string;
   beforeAll(async () => {
     t = await createTestContext();
+    PRODUCT = (await createProduct(t.db, { name: "Line product" })).id;
     owner = await signedInPerson(t, "Ana", "owner");
     staff = await signedInPerson(t, "Jun", "staff");
     rider = await signedInPerson(t, "Rico", "rider");
@@ -118,6 +121,13 @@ describe(`GET /api/seller/activity (${DB_KIND})`, () => {
     );
     expect(next.body.entries.map((l) => l.subjectLabel)).toEqual(["Line 10", "Line 0"]);
     expect(next.body.nextCursor).toBeNull();
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-product"]) {
+      const missing = await t.call("GET", `/api/seller/products/${id}/activity`, {
+        token: staff.token,
+      });
+      expect(missing.status).toBe(404);
+      expect(missing.body).toMatchObject({ message: MESSAGES.PRODUCT_NOT_FOUND });
+    }
   });
 
   it("the people to filter by: every back-office account", async () => {
