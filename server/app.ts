@@ -24,6 +24,7 @@ import { orderRoutes } from "./modules/orders/orders.routes";
 import { orderHabitRoutes } from "./modules/orders/order-habits.routes";
 import { orderEventRoutes } from "./modules/order-events/order-events.routes";
 import { orderDeskRoutes } from "./modules/order-desk/order-desk.routes";
+import { salesDashboardRoutes } from "./modules/sales-dashboard/sales-dashboard.routes";
 import { createSsrServices } from "./ssr-services";
 import { logger, withRequestScope } from "./lib/logger";
 import { observeRequest } from "./lib/metrics";
@@ -217,6 +218,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/user", userRoutes);
   api.route("/user", preferencesRoutes);
   api.route("/seller", sellerRoutes);
+  api.route("/seller", salesDashboardRoutes);
   api.route("/product", catalogRoutes);
   api.route("/product", productAdminRoutes); // body limits per route: uploads are large
   api.route("/product", bulkImportRoutes);
