@@ -59,7 +59,7 @@ export async function getSalesDashboard(
   const inRange = sql`o.created_at >= ${start}::timestamptz AND o.created_at < ${end}::timestamptz`;
   const query = async <T>(text: SQL) => rowsOf<T>(await db.execute(text));
 
-  const [[totals], hours, products, zones, barangays, riders] = await Promise.all([
+  const [[totals], hoursAndZones, products, barangays, riders] = await Promise.all([
     query<{
       orders: number;
       delivered: number;
@@ -74,9 +74,19 @@ export async function getSalesDashboard(
         (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM o.actual_delivery_time - o.created_at) / 60)
           FILTER (WHERE o.status = 'Delivered' AND o.actual_delivery_time IS NOT NULL))::float8 AS median
       FROM orders o WHERE ${inRange}`),
-    query<{ hour: number; orders: number }>(sql`
-      SELECT extract(hour FROM o.created_at AT TIME ZONE ${STORE_TIME_ZONE})::int AS hour, count(*)::int AS orders
-      FROM orders o WHERE ${inRange} GROUP BY 1`),
+    // Hours and zones in one pass over the range's index entries.
+    query<{
+      byHour: number;
+      hour: number | null;
+      zone: number | null;
+      orders: number;
+      revenue: number;
+    }>(sql`
+      SELECT (GROUPING(h.hour) = 0) AS "byHour", h.hour, o.delivery_zone AS zone, count(*)::int AS orders,
+        coalesce(sum(o.amount_centavos) FILTER (WHERE o.status = 'Delivered'), 0)::float8 AS revenue
+      FROM orders o CROSS JOIN LATERAL
+        (SELECT extract(hour FROM o.created_at AT TIME ZONE ${STORE_TIME_ZONE})::int AS hour) h
+      WHERE ${inRange} GROUP BY GROUPING SETS ((h.hour), (o.delivery_zone))`),
     query<ProductSales & { byQuantity: number; byRevenue: number }>(sql`
       WITH lines AS (
         SELECT line->>'productId' AS product_id,
@@ -93,10 +103,6 @@ export async function getSalesDashboard(
       SELECT product_id AS "productId", name, quantity, revenue,
         by_quantity::int AS "byQuantity", by_revenue::int AS "byRevenue"
       FROM ranked WHERE by_quantity <= ${TOP} OR by_revenue <= ${TOP}`),
-    query<{ zone: number | null; orders: number; revenue: number }>(sql`
-      SELECT o.delivery_zone AS zone, count(*)::int AS orders,
-        coalesce(sum(o.amount_centavos) FILTER (WHERE o.status = 'Delivered'), 0)::float8 AS revenue
-      FROM orders o WHERE ${inRange} GROUP BY 1`),
     query<{ barangay: string; orders: number; revenue: number }>(sql`
       SELECT coalesce(nullif(o.address->>'barangay', ''), '') AS barangay, count(*)::int AS orders,
         coalesce(sum(o.amount_centavos) FILTER (WHERE o.status = 'Delivered'), 0)::float8 AS revenue
@@ -110,6 +116,8 @@ export async function getSalesDashboard(
   ]);
 
   const t = totals ?? { orders: 0, delivered: 0, revenue: 0, cancelled: 0, median: null };
+  const hours = hoursAndZones.filter((g) => g.byHour);
+  const zones = hoursAndZones.filter((g) => !g.byHour);
   const perHour = new Map(hours.map((h) => [Number(h.hour), Number(h.orders)]));
   const product = (p: ProductSales): ProductSales => ({
     productId: p.productId,
