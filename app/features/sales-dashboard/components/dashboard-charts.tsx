@@ -31,7 +31,13 @@ function Bars({
         />
         <YAxis type="category" dataKey="name" tick={AXIS} width={120} interval={0} />
         <Tooltip formatter={(v) => (money ? peso(Number(v)) : String(v))} />
-        <Bar dataKey="value" fill={BRAND} radius={[0, 4, 4, 0]} isAnimationActive={false} />
+        <Bar
+          dataKey="value"
+          fill={BRAND}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={22}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

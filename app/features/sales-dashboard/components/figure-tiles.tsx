@@ -1,9 +1,22 @@
 import { formatPeso } from "@domain/money";
 import type { SalesDashboard } from "../types";
 
-function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
+function Tile({
+  label,
+  value,
+  note,
+  wide = false,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  /** Across both columns on a phone (the fifth tile would sit alone). */
+  wide?: boolean;
+}) {
   return (
-    <div className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-100">
+    <div
+      className={`rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-100 ${wide ? "col-span-2 lg:col-span-1" : ""}`}
+    >
       <dt className="text-xs font-medium text-gray-500">{label}</dt>
       <dd className="mt-0.5 text-xl font-bold tabular-nums text-gray-900 sm:text-2xl">{value}</dd>
       {note && <dd className="text-xs text-gray-500">{note}</dd>}
@@ -28,6 +41,7 @@ export function FigureTiles({ d }: { d: SalesDashboard }) {
       />
       <Tile label="Cancellations" value={String(d.cancellations)} />
       <Tile
+        wide
         label="Median placed → delivered"
         value={d.medianMinutesToDeliver === null ? "—" : `${d.medianMinutesToDeliver} min`}
       />
