@@ -106,6 +106,7 @@ test("the owner's dashboard shows today's numbers, as charts, tables and a CSV",
   await figure.getByRole("button", { name: "Show as table" }).click();
   await expect(units).toBeVisible();
   await expect(figure.locator(".recharts-wrapper")).toHaveCount(0);
+  await figure.screenshot({ path: testInfo.outputPath("as-table.png") });
 
   // The CSV download carries the same numbers.
   const [download] = await Promise.all([

@@ -21,7 +21,12 @@ function Bars({
 }) {
   return (
     <ResponsiveContainer width="100%" height={Math.max(120, rows.length * 30 + 30)}>
-      <BarChart data={rows} layout="vertical" margin={{ left: 0, right: 12, top: 4, bottom: 4 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={rows}
+        layout="vertical"
+        margin={{ left: 0, right: 12, top: 4, bottom: 4 }}
+      >
         <CartesianGrid horizontal={false} stroke="#e5e7eb" />
         <XAxis
           type="number"
@@ -58,7 +63,11 @@ export default function DashboardCharts({ d }: { d: SalesDashboard }) {
           empty="No orders in this range."
         >
           <ResponsiveContainer width="100%" height={200}>
-            <BarChart data={d.ordersByHour} margin={{ left: -20, right: 4, top: 4, bottom: 0 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={d.ordersByHour}
+              margin={{ left: -20, right: 4, top: 4, bottom: 0 }}
+            >
               <CartesianGrid vertical={false} stroke="#e5e7eb" />
               <XAxis
                 dataKey="hour"
