@@ -6,7 +6,9 @@ import { DASHBOARD_PRESETS, DashboardQuerySchema } from "./sales-dashboard.schem
 const pesos = z.number().describe("Pesos");
 const product = z.object({
   productId: z.string(),
-  name: z.string().describe("The name on the latest delivered order line of this product in the range"),
+  name: z
+    .string()
+    .describe("The name on the latest delivered order line of this product in the range"),
   quantity: z.number().int().describe("Units on the Delivered orders' lines"),
   revenue: pesos.describe("Pesos: Σ line price × units, as each order priced it"),
 });
