@@ -28,6 +28,7 @@ export default [
     route("orders/slips", "routes/seller.orders.slips.tsx"),
     route("orders/:orderId/slip", "routes/seller.orders.slip.tsx"),
     route("reports", "routes/seller.reports.tsx"),
+    route("dashboard", "routes/seller.dashboard.tsx"),
     route("account", "routes/seller.account.tsx"),
     route("activity", "routes/seller.activity.tsx"),
   ]),

@@ -25,6 +25,7 @@ import { orderRoutes } from "./modules/orders/orders.routes";
 import { orderHabitRoutes } from "./modules/orders/order-habits.routes";
 import { orderEventRoutes } from "./modules/order-events/order-events.routes";
 import { orderDeskRoutes } from "./modules/order-desk/order-desk.routes";
+import { salesDashboardRoutes } from "./modules/sales-dashboard/sales-dashboard.routes";
 import { createSsrServices } from "./ssr-services";
 import { logger, withRequestScope } from "./lib/logger";
 import { observeRequest } from "./lib/metrics";
@@ -219,6 +220,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/user", preferencesRoutes);
   api.route("/seller", sellerRoutes);
   api.route("/seller", activityRoutes);
+  api.route("/seller", salesDashboardRoutes);
   api.route("/product", catalogRoutes);
   api.route("/product", productAdminRoutes); // body limits per route: uploads are large
   api.route("/product", bulkImportRoutes);

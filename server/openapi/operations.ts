@@ -18,6 +18,7 @@ import { orderDeskOperations } from "../modules/order-desk/order-desk.openapi";
 import { orderEventOperations } from "../modules/order-events/order-events.openapi";
 import { preferencesOperations } from "../modules/preferences/preferences.openapi";
 import { activityOperations } from "../modules/activity/activity.openapi";
+import { salesDashboardOperations } from "../modules/sales-dashboard/sales-dashboard.openapi";
 
 /** The document describes itself too. */
 const documentOperations: ApiOperation[] = [
@@ -49,4 +50,5 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...orderDeskOperations,
   ...orderEventOperations,
   ...activityOperations,
+  ...salesDashboardOperations,
 ];

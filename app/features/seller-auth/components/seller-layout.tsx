@@ -4,6 +4,7 @@ import { STORE } from "@domain/store";
 import { TruckIcon } from "~/components/ui/icons-store";
 import {
   ActivityIcon,
+  ChartIcon,
   ListIcon,
   LogoutIcon,
   PlusSquareIcon,
@@ -16,6 +17,7 @@ export const SELLER_NAV = [
   { to: "/seller/products-list", label: "Products", Icon: ListIcon, end: false },
   { to: "/seller/orders", label: "Orders", Icon: TruckIcon, end: false },
   { to: "/seller/activity", label: "Activity", Icon: ActivityIcon, end: false },
+  { to: "/seller/dashboard", label: "Dashboard", Icon: ChartIcon, end: false },
 ] as const;
 
 /** The back-office frame (SPEC §2.15): sidebar on wide screens, bottom bar on phones. */

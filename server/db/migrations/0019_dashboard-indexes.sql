@@ -1,0 +1,1 @@
+CREATE INDEX "orders_dashboard_idx" ON "orders" USING btree ("created_at","status","amount_centavos","delivery_zone","actual_delivery_time","rider_id","cash_collected_centavos");
