@@ -17,6 +17,7 @@ import { spreadsheetOperations } from "../modules/product-import/spreadsheet.ope
 import { orderDeskOperations } from "../modules/order-desk/order-desk.openapi";
 import { orderEventOperations } from "../modules/order-events/order-events.openapi";
 import { preferencesOperations } from "../modules/preferences/preferences.openapi";
+import { staffOperations } from "../modules/staff/staff.openapi";
 
 /** The document describes itself too. */
 const documentOperations: ApiOperation[] = [
@@ -35,6 +36,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...documentOperations,
   ...healthOperations,
   ...accountsOperations,
+  ...staffOperations,
   ...preferencesOperations,
   ...catalogOperations,
   ...productsOperations,

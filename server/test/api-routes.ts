@@ -78,6 +78,12 @@ export const API_ROUTES = [
   { method: "POST", path: "/api/order/buy-again", access: "customer", body: "json" },
   { method: "GET", path: "/api/order/buy-again", access: "customer", body: "none" },
   { method: "POST", path: "/api/order/cancel", access: "customer", body: "json" },
+  { method: "GET", path: "/api/seller/me", access: "seller", body: "none" },
+  { method: "GET", path: "/api/seller/staff", access: "seller", body: "none" },
+  { method: "POST", path: "/api/seller/staff", access: "seller", body: "json" },
+  { method: "POST", path: "/api/seller/staff/role", access: "seller", body: "json" },
+  { method: "POST", path: "/api/seller/staff/active", access: "seller", body: "json" },
+  { method: "POST", path: "/api/seller/staff/password", access: "seller", body: "json" },
 ] as const satisfies readonly ApiRoute[];
 
 type RouteKeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }

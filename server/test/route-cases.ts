@@ -16,6 +16,7 @@ import { PRODUCT_CASES } from "./route-cases-products";
 import { SHEET_CASES } from "./route-cases-sheets";
 import { ORDER_CASES } from "./route-cases-orders";
 import { HABIT_CASES } from "./route-cases-habits";
+import { STAFF_CASES } from "./route-cases-staff";
 
 /** Every route's hostile requests; the Record type makes the compiler demand one per route. */
 export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
@@ -77,6 +78,7 @@ export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
   ...SHEET_CASES,
   ...ORDER_CASES,
   ...HABIT_CASES,
+  ...STAFF_CASES,
   "PUT /api/user/password": (fx, random) => passwordCases(fx.customer.password, random),
   "POST /api/user/logout-all": async (fx) =>
     // An account of its own: an accepted call ends every session of the account.
