@@ -29,6 +29,7 @@ export default [
     route("orders/:orderId/slip", "routes/seller.orders.slip.tsx"),
     route("reports", "routes/seller.reports.tsx"),
     route("account", "routes/seller.account.tsx"),
+    route("staff", "routes/seller.staff.tsx"),
   ]),
   // For search engines: every product and category; what stays out.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
