@@ -12,7 +12,6 @@ import { DEFAULT_LANGUAGE, type Language } from "@domain/language";
 import { echoInput, errorBody, handleError } from "./http/errors";
 import { IMMUTABLE, mountMedia, mountStatic } from "./http/static-files";
 import { sellerRoutes, userRoutes } from "./modules/accounts/accounts.routes";
-import { staffRoutes } from "./modules/staff/staff.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { productAdminRoutes } from "./modules/products/products.routes";
 import { bulkImportRoutes } from "./modules/product-import/bulk-import.routes";
@@ -218,7 +217,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/user", userRoutes);
   api.route("/user", preferencesRoutes);
   api.route("/seller", sellerRoutes);
-  api.route("/seller", staffRoutes);
   api.route("/product", catalogRoutes);
   api.route("/product", productAdminRoutes); // body limits per route: uploads are large
   api.route("/product", bulkImportRoutes);

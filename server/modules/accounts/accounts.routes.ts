@@ -30,6 +30,7 @@ import {
 } from "./accounts.service";
 import { revokeAllSessions, revokeSession, type SessionRole } from "./sessions.service";
 import { getCookie } from "hono/cookie";
+import { staffRoutes } from "../staff/staff.routes";
 
 export const userRoutes = new Hono<AppEnv>()
   .post("/register", async (c) => {
@@ -98,7 +99,9 @@ export const sellerRoutes = new Hono<AppEnv>()
   .put("/password", requireSeller, (c) => passwordChange(c, "seller", c.var.seller.id))
   .post("/logout-all", requireSeller, (c) =>
     logoutEverywhere(c, "seller", c.var.seller.id, SELLER_COOKIE),
-  );
+  )
+  // The owner's staff screen: /api/seller/staff…
+  .route("/", staffRoutes);
 
 /**
  * Changes the password (the current one is required); the other sessions of the account end,
