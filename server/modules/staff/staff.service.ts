@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
-import { ROLE_LABELS, ROLE_MESSAGES, type StaffRole } from "@domain/staff-roles";
+import { ROLE_MESSAGES, type StaffRole } from "@domain/staff-roles";
 import type { Database, Tx } from "../../db/client";
 import { sellers, sessions } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -122,7 +122,7 @@ export async function changeRole(
       action: "staff.role",
       subjectId: id,
       subjectLabel: person.name,
-      changes: { role: { from: ROLE_LABELS[person.role], to: ROLE_LABELS[role] } },
+      changes: { role: { from: person.role, to: role } },
     });
     return { member: toMember(row!), changed: true };
   });

@@ -108,7 +108,7 @@ describe(`the owner's staff screen (${DB_KIND})`, () => {
     const [line] = await activityOf(t, jun.id);
     expect(line).toMatchObject({
       action: "staff.role",
-      changes: { role: { from: "Staff", to: "Rider" } },
+      changes: { role: { from: "staff", to: "rider" } },
     });
   });
 
