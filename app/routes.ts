@@ -31,6 +31,7 @@ export default [
     route("dashboard", "routes/seller.dashboard.tsx"),
     route("account", "routes/seller.account.tsx"),
     route("activity", "routes/seller.activity.tsx"),
+    route("staff", "routes/seller.staff.tsx"),
   ]),
   // For search engines: every product and category; what stays out.
   route("sitemap.xml", "routes/sitemap.xml.ts"),

@@ -56,3 +56,6 @@ export const ROLE_MESSAGES = {
   UNKNOWN_ROLE: "Unknown role. Choose owner, staff or rider.",
   LAST_OWNER: "The store needs at least one active owner: this would leave none.",
 } as const;
+
+/** A back-office password's least length (as for SELLER_PASSWORD and `npm run seller:add`). */
+export const STAFF_PASSWORD_MIN_LENGTH = 8;

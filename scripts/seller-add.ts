@@ -1,6 +1,8 @@
-// `npm run seller:add -- <email> [--name "Staff name"]`
+// `npm run seller:add -- <email> [--name "Staff name"] [--role owner|staff|rider]`
 //
-// Creates a seller (owner or staff) or sets a new password for an existing one. The password
+// Creates a back-office account or sets a new password for an existing one. A new account is
+// an owner unless --role says otherwise (the first account must be able to run the store);
+// an existing account keeps its role unless --role is given. The password
 // is asked for twice on a terminal, without echo, or read from the first line of stdin when
 // piped (`printf '%s\n' "$PW" | npm run seller:add -- staff@example.com`). It is never
 // printed. Setting a new password signs that seller out everywhere.
@@ -13,13 +15,17 @@ import { z } from "zod";
 import { openDatabase } from "../server/db/client";
 import { sellers, sessions } from "../server/db/schema";
 import { parseEnv } from "../server/env";
+import { isStaffRole, ROLE_MESSAGES, type StaffRole } from "../domain/staff-roles";
 import { upsertSeller } from "../server/modules/accounts/accounts.service";
+import { changeRole } from "../server/modules/staff/staff.service";
+import { HttpError } from "../server/http/errors";
 
 /** The same bounds as SELLER_PASSWORD at start (server/env.ts). */
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 256;
 
-const USAGE = `Usage: npm run seller:add -- <email> [--name "Staff name"]
+const USAGE = `Usage: npm run seller:add -- <email> [--name "Staff name"] [--role owner|staff|rider]
+  A new account is an owner unless --role says otherwise.
   The password is asked for (no echo), or read from stdin when piped.`;
 
 function fail(message: string): never {
@@ -27,9 +33,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function parseArgs(argv: string[]): { email: string; name?: string } {
+function parseArgs(argv: string[]): { email: string; name?: string; role?: StaffRole } {
   let email: string | undefined;
   let name: string | undefined;
+  let role: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === "--help" || arg === "-h") {
@@ -37,6 +44,8 @@ function parseArgs(argv: string[]): { email: string; name?: string } {
       process.exit(0);
     } else if (arg === "--name") name = argv[++i];
     else if (arg.startsWith("--name=")) name = arg.slice("--name=".length);
+    else if (arg === "--role") role = argv[++i] ?? "";
+    else if (arg.startsWith("--role=")) role = arg.slice("--role=".length);
     else if (!email) email = arg;
     else fail(`Unexpected argument: ${arg}\n${USAGE}`);
   }
@@ -48,7 +57,8 @@ function parseArgs(argv: string[]): { email: string; name?: string } {
     .safeParse(email ?? "");
   if (!parsed.success) fail(email ? `Not a valid email address: ${email}\n${USAGE}` : USAGE);
   if (name !== undefined && !name.trim()) fail("--name needs a value");
-  return { email: parsed.data, name: name?.trim() };
+  if (role !== undefined && !isStaffRole(role)) fail(`${ROLE_MESSAGES.UNKNOWN_ROLE}\n${USAGE}`);
+  return { email: parsed.data, name: name?.trim(), role: role as StaffRole | undefined };
 }
 
 /** Reads one line from a terminal without echoing it (raw mode: we see every key). */
@@ -94,7 +104,7 @@ async function readPassword(email: string): Promise<string> {
 }
 
 async function main() {
-  const { email, name } = parseArgs(process.argv.slice(2));
+  const { email, name, role } = parseArgs(process.argv.slice(2));
   const password = await readPassword(email).catch((err: Error) => fail(err.message));
   if (password.length < PASSWORD_MIN)
     fail(`The password must be at least ${PASSWORD_MIN} characters. Nothing was changed.`);
@@ -110,17 +120,26 @@ async function main() {
     await database.migrate();
     const db = database.db;
     const [existing] = await db
-      .select({ id: sellers.id })
+      .select({ id: sellers.id, role: sellers.role })
       .from(sellers)
       .where(eq(sellers.email, email))
       .limit(1);
-    await upsertSeller(db, email, password, name);
+    if (existing && role && role !== existing.role) {
+      // The staff screen's own rule: the store keeps at least one active owner.
+      const actor = { type: "system" as const, id: null, name: "npm run seller:add" };
+      await changeRole(db, actor, existing.id, role).catch((err: unknown) =>
+        fail(err instanceof HttpError ? `${err.message} Nothing was changed.` : String(err)),
+      );
+    }
+    await upsertSeller(db, email, password, name, role);
     if (existing) {
       if (name) await db.update(sellers).set({ name }).where(eq(sellers.id, existing.id));
       await db.delete(sessions).where(eq(sessions.sellerId, existing.id));
-      process.stdout.write(`Seller updated: ${email} (new password set; signed out everywhere)\n`);
+      process.stdout.write(
+        `Seller updated: ${email}, ${role ?? existing.role} (new password set; signed out everywhere)\n`,
+      );
     } else {
-      process.stdout.write(`Seller created: ${email}. Log in at /seller\n`);
+      process.stdout.write(`Seller created: ${email}, ${role ?? "owner"}. Log in at /seller\n`);
     }
   } finally {
     await database.close();

@@ -1,3 +1,4 @@
+import type { StaffRole } from "@domain/staff-roles";
 import type { Language } from "@domain/language";
 import type { MapImagery } from "@domain/map-types";
 import type { SsrServices } from "./ssr-services";
@@ -5,6 +6,8 @@ import type { SsrServices } from "./ssr-services";
 export interface Viewer {
   user: { id: string; name: string; email: string } | null;
   isSeller: boolean;
+  /** The signed-in back-office person's role (owner, staff, rider), or null. */
+  sellerRole?: StaffRole | null;
 }
 
 /**

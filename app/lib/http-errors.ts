@@ -84,6 +84,9 @@ export function failureOutcome({
 }: FailureInput): FailureOutcome {
   if (status === 0) return { toast: MESSAGES.NETWORK_ERROR, invalidate: null };
   if (status >= 500) return { toast: MESSAGES.SERVER_ERROR, invalidate: null };
+  // A back-office role without this permission: the session is fine, the server's words say why.
+  if (status === 403 && code === "FORBIDDEN_ROLE")
+    return { toast: message ?? null, invalidate: null };
   if ((status === 401 || status === 403) && !isCredentialSubmission(path)) {
     if (isInvalidTokenReply(message, code)) {
       return { toast: null, invalidate: credentialKindFor(path) === "seller" ? "seller" : "user" };

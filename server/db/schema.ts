@@ -69,6 +69,8 @@ export const sellers = pgTable(
       .default("owner"),
     /** Set when the owner disables the account: it can no longer sign in, its sessions end. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** The last successful sign-in, for the owner's staff screen. */
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

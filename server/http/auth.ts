@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { type Permission, ROLE_MESSAGES, roleCan } from "@domain/staff-roles";
+import { type Permission, ROLE_MESSAGES, roleCan, type StaffRole } from "@domain/staff-roles";
 import type { AppEnv, AuthSeller, AuthUser } from "./app-env";
 import { HttpError } from "./errors";
 import { allowedOrigin, crossSiteOriginsAllowed, XSRF_RESPONSE_HEADER } from "./cors";
@@ -187,19 +187,22 @@ export function requirePermission(permission: Permission): MiddlewareHandler<App
 /** Who is browsing, for server rendering: never throws. */
 export async function peekViewer(
   c: Context<AppEnv>,
-): Promise<{ user: AuthUser | null; isSeller: boolean }> {
+): Promise<{ user: AuthUser | null; isSeller: boolean; sellerRole: StaffRole | null }> {
   const db = c.var.deps.db;
   const userToken = getCookie(c, USER_COOKIE);
   const sellerToken = getCookie(c, SELLER_COOKIE);
   let user: AuthUser | null = null;
   let isSeller = false;
+  let sellerRole: StaffRole | null = null;
   if (userToken) {
     const s = await resolveSession(db, userToken);
     if (s?.role === "customer") user = s.account;
   }
   if (sellerToken) {
     const s = await resolveSession(db, sellerToken);
-    isSeller = s?.role === "seller";
+    // A disabled account's session resolves to no account: not a seller any more.
+    isSeller = s?.role === "seller" && s.account !== null;
+    sellerRole = isSeller ? (s?.account?.role ?? null) : null;
   }
-  return { user, isSeller };
+  return { user, isSeller, sellerRole };
 }

@@ -138,7 +138,10 @@ function responses(op: ApiOperation, components: Json): Json {
   out["400"] = errorAnswer("Invalid input: the message names the field", components);
   if (op.access !== "public") {
     out["401"] = errorAnswer("Not logged in, or the token is invalid or expired", components);
-    out["403"] = errorAnswer("Logged in with the other role, or the XSRF check failed", components);
+    out["403"] = errorAnswer(
+      "Logged in with the other role, a back-office role without this permission, or the XSRF check failed",
+      components,
+    );
   }
   for (const [status, answer] of Object.entries(op.errors ?? {})) {
     // A 304 (the client's copy is current) has no body.

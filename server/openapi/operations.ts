@@ -19,6 +19,7 @@ import { orderEventOperations } from "../modules/order-events/order-events.opena
 import { preferencesOperations } from "../modules/preferences/preferences.openapi";
 import { activityOperations } from "../modules/activity/activity.openapi";
 import { salesDashboardOperations } from "../modules/sales-dashboard/sales-dashboard.openapi";
+import { staffOperations } from "../modules/staff/staff.openapi";
 
 /** The document describes itself too. */
 const documentOperations: ApiOperation[] = [
@@ -37,6 +38,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...documentOperations,
   ...healthOperations,
   ...accountsOperations,
+  ...staffOperations,
   ...preferencesOperations,
   ...catalogOperations,
   ...productsOperations,

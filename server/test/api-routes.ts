@@ -81,6 +81,14 @@ export const API_ROUTES = [
   { method: "GET", path: "/api/seller/activity", access: "seller", body: "none" },
   { method: "GET", path: "/api/seller/activity/people", access: "seller", body: "none" },
   { method: "GET", path: "/api/seller/products/:id/activity", access: "seller", body: "none" },
+  { method: "GET", path: "/api/seller/dashboard", access: "seller", body: "none" },
+  { method: "GET", path: "/api/seller/dashboard.csv", access: "seller", body: "none" },
+  { method: "GET", path: "/api/seller/me", access: "seller", body: "none" },
+  { method: "GET", path: "/api/seller/staff", access: "seller", body: "none" },
+  { method: "POST", path: "/api/seller/staff", access: "seller", body: "json" },
+  { method: "POST", path: "/api/seller/staff/role", access: "seller", body: "json" },
+  { method: "POST", path: "/api/seller/staff/active", access: "seller", body: "json" },
+  { method: "POST", path: "/api/seller/staff/password", access: "seller", body: "json" },
 ] as const satisfies readonly ApiRoute[];
 
 type RouteKeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }

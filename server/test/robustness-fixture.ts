@@ -33,6 +33,12 @@ export async function makeFixture(t: TestContext): Promise<Fixture> {
     cancelOrderId: await placeOrder(),
     png: await makeImage("png", { seed: 7 }),
     freshEmail: () => `robust-${++emails}@example.com`,
+    staffMemberId: (
+      await t.db
+        .insert(sellers)
+        .values({ email: "robust-staff@example.com", passwordHash: "unused", role: "staff" })
+        .returning()
+    )[0]!.id,
     addressOwner: async () => {
       const [row] = await t.db
         .insert(users)

@@ -28,6 +28,8 @@ export interface Fixture {
   addressOwner: () => Promise<string>;
   /** A session of a seller account of its own (for "log out of all devices"). */
   sellerSession: () => Promise<string>;
+  /** A staff member's id, for the owner's staff calls (never the fixture's own seller). */
+  staffMemberId: string;
 }
 
 export const isPlainEmptyObject = (v: unknown) =>

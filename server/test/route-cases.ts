@@ -17,6 +17,8 @@ import { SHEET_CASES } from "./route-cases-sheets";
 import { ORDER_CASES } from "./route-cases-orders";
 import { HABIT_CASES } from "./route-cases-habits";
 import { ACTIVITY_CASES } from "./route-cases-activity";
+import { STAFF_CASES } from "./route-cases-staff";
+import { DASHBOARD_CASES } from "./route-cases-dashboard";
 
 /** Every route's hostile requests; the Record type makes the compiler demand one per route. */
 export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
@@ -79,6 +81,8 @@ export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
   ...ORDER_CASES,
   ...ACTIVITY_CASES,
   ...HABIT_CASES,
+  ...STAFF_CASES,
+  ...DASHBOARD_CASES,
   "PUT /api/user/password": (fx, random) => passwordCases(fx.customer.password, random),
   "POST /api/user/logout-all": async (fx) =>
     // An account of its own: an accepted call ends every session of the account.

@@ -93,3 +93,11 @@ export const XLogoIcon = (p: IconProps) => (
     <path d="M4 4l16 16M20 4 4 20" />
   </Icon>
 );
+export const UsersIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+    <path d="M16 4.6a3.5 3.5 0 0 1 0 6.8" />
+    <path d="M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
+  </Icon>
+);

@@ -1,8 +1,11 @@
+import type { StaffRole } from "@domain/staff-roles";
 import { http } from "~/lib/http";
 
 export interface SellerLoginReply {
   success: boolean;
   token?: string;
+  /** The person's role: owner, staff or rider. */
+  role?: StaffRole;
   message?: string;
 }
 
@@ -16,4 +19,13 @@ export const sellerLogout = () =>
 export async function sellerIsAuthenticated(): Promise<boolean> {
   const reply = await http.get<{ success: boolean }>("/api/seller/is-auth", { quiet: true });
   return reply.success === true;
+}
+
+/** GET /api/seller/me: who is signed in, with the role the back-office shows itself for. */
+export async function sellerMe(): Promise<{ id: string; name: string; role: StaffRole }> {
+  const reply = await http.get<{ seller: { id: string; name: string; role: StaffRole } }>(
+    "/api/seller/me",
+    { quiet: true },
+  );
+  return reply.seller;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STAFF_ROLES } from "@domain/staff-roles";
 import { ok, UserSchema } from "../../openapi/common";
 import type { ApiOperation } from "../../openapi/registry";
 import {
@@ -88,8 +89,12 @@ export const accountsOperations: ApiOperation[] = [
     tags: ["accounts"],
     access: "public",
     body: LoginSchema,
-    response: ok({ token: z.string() }),
-    errors: { 401: "Invalid email or password", ...throttled },
+    response: ok({ token: z.string(), role: z.enum(STAFF_ROLES) }),
+    errors: {
+      401: "Invalid email or password",
+      403: "The password is right but the owner has disabled this account",
+      ...throttled,
+    },
   },
   {
     method: "get",
@@ -98,6 +103,21 @@ export const accountsOperations: ApiOperation[] = [
     tags: ["accounts"],
     access: "seller",
     response: z.object({ success: z.literal(true) }),
+  },
+  {
+    method: "get",
+    path: "/api/seller/me",
+    summary: "Who is signed in to the back-office, with their role (owner, staff or rider)",
+    tags: ["accounts"],
+    access: "seller",
+    response: ok({
+      seller: z.object({
+        id: z.string(),
+        name: z.string(),
+        email: z.string(),
+        role: z.enum(STAFF_ROLES),
+      }),
+    }),
   },
   {
     method: "get",

@@ -30,6 +30,7 @@ import {
 } from "./accounts.service";
 import { revokeAllSessions, revokeSession, type SessionRole } from "./sessions.service";
 import { getCookie } from "hono/cookie";
+import { staffRoutes } from "../staff/staff.routes";
 
 export const userRoutes = new Hono<AppEnv>()
   .post("/register", async (c) => {
@@ -75,13 +76,17 @@ export const userRoutes = new Hono<AppEnv>()
 export const sellerRoutes = new Hono<AppEnv>()
   .post("/login", async (c) => {
     const input = await parseJsonBody(c, LoginSchema);
-    const { token } = await throttled(c, "sellerLogin", input.email, () =>
+    const { token, role } = await throttled(c, "sellerLogin", input.email, () =>
       loginSeller(c.var.deps.db, input),
     );
     setSessionCookie(c, SELLER_COOKIE, token);
-    return c.json({ success: true, token, message: ACCOUNT_MESSAGES.SELLER_LOGGED_IN });
+    return c.json({ success: true, token, role, message: ACCOUNT_MESSAGES.SELLER_LOGGED_IN });
   })
   .get("/is-auth", requireSeller, (c) => c.json({ success: true }))
+  // Who is signed in and their role: the back-office shows only what the role can use.
+  .get("/me", requireSeller, (c) =>
+    c.json({ success: true, seller: c.var.seller, message: ACCOUNT_MESSAGES.SELLER_ME }),
+  )
   .get("/logout", refuseCrossSite, async (c) => {
     const token =
       getCookie(c, SELLER_COOKIE) ??
@@ -94,7 +99,9 @@ export const sellerRoutes = new Hono<AppEnv>()
   .put("/password", requireSeller, (c) => passwordChange(c, "seller", c.var.seller.id))
   .post("/logout-all", requireSeller, (c) =>
     logoutEverywhere(c, "seller", c.var.seller.id, SELLER_COOKIE),
-  );
+  )
+  // The owner's staff screen: /api/seller/staff…
+  .route("/", staffRoutes);
 
 /**
  * Changes the password (the current one is required); the other sessions of the account end,

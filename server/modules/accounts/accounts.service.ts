@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { MESSAGES } from "@domain/messages";
+import { ROLE_MESSAGES, type StaffRole } from "@domain/staff-roles";
 import type { Database } from "../../db/client";
 import { sellers, users, type CartItems } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -16,6 +17,7 @@ export const ACCOUNT_MESSAGES = {
   LOGGED_OUT: MESSAGES.LOGOUT_SUCCESS,
   PROFILE_UPDATED: MESSAGES.PROFILE_UPDATED,
   SELLER_LOGGED_IN: MESSAGES.SELLER_LOGIN_SUCCESS,
+  SELLER_ME: "Signed in",
 } as const;
 
 export interface PublicUser {
@@ -76,22 +78,34 @@ export async function loginSeller(db: Database, input: LoginInput) {
   if (!(await verifyPassword(row.passwordHash, input.password))) {
     throw new HttpError(401, ACCOUNT_MESSAGES.BAD_CREDENTIALS);
   }
+  // Said only after the right password, so the answer reveals nothing to a guesser.
+  if (row.disabledAt) {
+    throw new HttpError(403, ROLE_MESSAGES.ACCOUNT_DISABLED, { code: "ACCOUNT_DISABLED" });
+  }
   const token = await createSession(db, "seller", row.id);
-  return { token };
+  await db
+    .update(sellers)
+    .set({ lastSignInAt: sql`now()` })
+    .where(eq(sellers.id, row.id));
+  return { token, role: row.role };
 }
 
-/** Creates the seller account, or sets its password when it exists (used at start and by seller:add). */
+/**
+ * Creates the seller account, or sets its password when it exists (used at start and by
+ * seller:add). A new account is an owner unless a role is given; an existing one keeps its role.
+ */
 export async function upsertSeller(
   db: Database,
   email: string,
   password: string,
   name = "Store owner",
+  role: StaffRole = "owner",
 ) {
   const passwordHash = await hashPassword(password);
   const normalized = email.trim().toLowerCase();
   await db
     .insert(sellers)
-    .values({ email: normalized, passwordHash, name })
+    .values({ email: normalized, passwordHash, name, role })
     .onConflictDoUpdate({ target: sellers.email, set: { passwordHash, updatedAt: sql`now()` } });
 }
 

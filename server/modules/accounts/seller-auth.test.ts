@@ -53,6 +53,13 @@ const SELLER_CALLS = [
   ["GET", "/api/product/export"],
   ["POST", "/api/product/import/preview"],
   ["POST", "/api/product/import"],
+  // The shop's people: who is signed in, and the owner's staff screen.
+  ["GET", "/api/seller/me"],
+  ["GET", "/api/seller/staff"],
+  ["POST", "/api/seller/staff"],
+  ["POST", "/api/seller/staff/role"],
+  ["POST", "/api/seller/staff/active"],
+  ["POST", "/api/seller/staff/password"],
 ] as const;
 
 describe("seller accounts", () => {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../http/app-env";
-import { requireSeller } from "../../http/auth";
+import { requirePermission, requireSeller } from "../../http/auth";
 import { parseJsonBody, parseQuery, parseWith } from "../../http/validate";
 import { acknowledgeOrder, countSellerOrders } from "./order-desk.queries";
 import { changeOrderStatus, findOrdersForSeller, listOrdersForSeller } from "./order-desk.service";
@@ -27,7 +27,7 @@ const asksForPage = (c: Context) => PAGING_KEYS.some((key) => c.req.query(key) !
  * The seller check is on each route: a middleware on "*" would also guard the customer's calls.
  */
 export const orderDeskRoutes = new Hono<AppEnv>()
-  .get("/seller", requireSeller, async (c) => {
+  .get("/seller", requireSeller, requirePermission("orders.manage"), async (c) => {
     const query = parseQuery(c, SellerOrderQuerySchema);
     if (asksForPage(c)) {
       const page = await findOrdersForSeller(c.var.deps.db, query);
@@ -36,7 +36,7 @@ export const orderDeskRoutes = new Hono<AppEnv>()
     const orders = await listOrdersForSeller(c.var.deps.db);
     return c.json({ success: true, orders, message: SELLER_ORDER_MESSAGES.LISTED });
   })
-  .get("/by-status/:status", requireSeller, async (c) => {
+  .get("/by-status/:status", requireSeller, requirePermission("orders.manage"), async (c) => {
     const status = parseWith(StatusParamSchema, c.req.param("status"));
     const query = parseQuery(c, SellerOrderQuerySchema);
     if (asksForPage(c)) {
@@ -46,31 +46,31 @@ export const orderDeskRoutes = new Hono<AppEnv>()
     const orders = await listOrdersForSeller(c.var.deps.db, status);
     return c.json({ success: true, orders, message: SELLER_ORDER_MESSAGES.LISTED });
   })
-  .post("/update-status", requireSeller, async (c) => {
+  .post("/update-status", requireSeller, requirePermission("orders.manage"), async (c) => {
     const input = await parseJsonBody(c, UpdateStatusSchema);
     const order = await changeOrderStatus(c.var.deps.db, c.var.seller, input);
     return c.json({ success: true, message: `Order status updated to "${order.status}"`, order });
   })
-  .get("/seller/counts", requireSeller, async (c) => {
+  .get("/seller/counts", requireSeller, requirePermission("orders.manage"), async (c) => {
     const query = parseQuery(c, OrderCountsQuerySchema);
     const counts = await countSellerOrders(c.var.deps.db, query);
     return c.json({ success: true, ...counts, message: DESK_MESSAGES.COUNTED });
   })
-  .post("/acknowledge", requireSeller, async (c) => {
+  .post("/acknowledge", requireSeller, requirePermission("orders.manage"), async (c) => {
     const { orderId } = await parseJsonBody(c, AcknowledgeSchema);
     const order = await acknowledgeOrder(c.var.deps.db, c.var.seller.id, orderId);
     return c.json({ success: true, order, message: DESK_MESSAGES.ACKNOWLEDGED });
   })
-  .get("/slip/:orderId", requireSeller, async (c) => {
+  .get("/slip/:orderId", requireSeller, requirePermission("orders.manage"), async (c) => {
     const slip = await getDeliverySlip(c.var.deps.db, c.req.param("orderId"));
     return c.json({ success: true, slip, message: DESK_MESSAGES.SLIP });
   })
-  .get("/summary", requireSeller, async (c) => {
+  .get("/summary", requireSeller, requirePermission("reports.view"), async (c) => {
     const { date } = parseQuery(c, DayQuerySchema);
     const summary = await getDaySummary(c.var.deps.db, date);
     return c.json({ success: true, summary, message: DESK_MESSAGES.SUMMARY });
   })
-  .get("/report", requireSeller, async (c) => {
+  .get("/report", requireSeller, requirePermission("reports.view"), async (c) => {
     const { date, format } = parseQuery(c, ReportQuerySchema);
     const report = await getDayReport(c.var.deps.db, date);
     if (format === "csv") {

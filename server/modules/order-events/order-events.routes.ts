@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../http/app-env";
-import { requireSeller, requireUser } from "../../http/auth";
+import { requirePermission, requireSeller, requireUser } from "../../http/auth";
 import { clientIp } from "../../http/client-ip";
 import { errorBody } from "../../http/errors";
 import { addressKey } from "../../http/login-throttle";
@@ -88,5 +88,7 @@ async function openStream(c: Context<AppEnv>, subscriber: Omit<StreamSubscriber,
  * moved; a customer hears their own orders.
  */
 export const orderEventRoutes = new Hono<AppEnv>()
-  .get("/seller", requireSeller, (c) => openStream(c, { role: "seller", userId: null }))
+  .get("/seller", requireSeller, requirePermission("orders.manage"), (c) =>
+    openStream(c, { role: "seller", userId: null }),
+  )
   .get("/user", requireUser, (c) => openStream(c, { role: "customer", userId: c.var.user.id }));

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { MESSAGES } from "@domain/messages";
 import type { AppEnv } from "../../http/app-env";
-import { AUTH_MESSAGES, requireSeller, requireUser } from "../../http/auth";
+import { AUTH_MESSAGES, requirePermission, requireSeller, requireUser } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { parseJsonBody, parseQuery, parseWith } from "../../http/validate";
 import { listUserOrdersPage, getOrderTimeline } from "./orders.queries";
@@ -46,6 +46,7 @@ const requireUserOrSeller: MiddlewareHandler<AppEnv> = async (c, next) => {
     } catch {
       throw customerError;
     }
+    await requirePermission("orders.manage")(c, noop);
   }
   await next();
 };

@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { importCountsSummary } from "@domain/bulk-import";
 import { isJsonFileType } from "@domain/image-files";
 import type { AppEnv } from "../../http/app-env";
-import { requireSeller } from "../../http/auth";
+import { requirePermission, requireSeller } from "../../http/auth";
 import { conflict, errorBody } from "../../http/errors";
 import { filesOf, firstValue, readMultipart } from "../../http/multipart";
 import { bulkTooLargeMessage, MiB, PRODUCT_MESSAGES } from "../products/products.schemas";
@@ -104,6 +104,7 @@ export const bulkAnswerShape: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const bulkImportRoutes = new Hono<AppEnv>().post(
   "/bulk-import",
   requireSeller,
+  requirePermission("products.edit"),
   bulkAnswerShape,
   bulkImportDeclaredSize,
   oneBulkImportAtATime,

@@ -2,7 +2,7 @@ import { importCountsSummary } from "@domain/bulk-import";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/app-env";
-import { requireSeller } from "../../http/auth";
+import { requirePermission, requireSeller } from "../../http/auth";
 import { badRequest } from "../../http/errors";
 import { parseQuery } from "../../http/validate";
 import { filesOf, firstValue, readMultipart } from "../../http/multipart";
@@ -88,28 +88,36 @@ function validOnlyOf(value: string | File | undefined): boolean {
 }
 
 export const spreadsheetRoutes = new Hono<AppEnv>()
-  .get("/import/template", requireSeller, (c) => {
+  .get("/import/template", requireSeller, requirePermission("products.edit"), (c) => {
     const { format } = parseQuery(c, SheetFormatQuerySchema);
     return download(c, format, templateFileName(format), templateStream(format));
   })
-  .get("/export", requireSeller, (c) => {
+  .get("/export", requireSeller, requirePermission("catalog.export"), (c) => {
     const { format } = parseQuery(c, SheetFormatQuerySchema);
     const pages = catalogueForExport(c.var.deps.db);
     return download(c, format, exportFileName(format), sheetStream(format, pages));
   })
-  .post("/import/preview", requireSeller, bulkAnswerShape, bulkImportDeclaredSize, async (c) => {
-    const fields = await readMultipart(c, sizeLimit(c));
-    // The names the seller picked; files sent as well count by their names (never read).
-    const names = imageNamesOf(firstValue(fields, "imageNames"));
-    for (const image of filesOf(fields, "images")) names.add(image.name);
-    const sheet = await readSheetFile(firstValue(fields, "file"), sheetLimits(c));
-    assertRowLimit(sheet.rows.length, c.var.deps.env.BULK_IMPORT_MAX_PRODUCTS);
-    const plan = await planSheetImport(c.var.deps.db, sheet.rows, names);
-    return c.json(previewAnswer(plan));
-  })
+  .post(
+    "/import/preview",
+    requireSeller,
+    requirePermission("products.edit"),
+    bulkAnswerShape,
+    bulkImportDeclaredSize,
+    async (c) => {
+      const fields = await readMultipart(c, sizeLimit(c));
+      // The names the seller picked; files sent as well count by their names (never read).
+      const names = imageNamesOf(firstValue(fields, "imageNames"));
+      for (const image of filesOf(fields, "images")) names.add(image.name);
+      const sheet = await readSheetFile(firstValue(fields, "file"), sheetLimits(c));
+      assertRowLimit(sheet.rows.length, c.var.deps.env.BULK_IMPORT_MAX_PRODUCTS);
+      const plan = await planSheetImport(c.var.deps.db, sheet.rows, names);
+      return c.json(previewAnswer(plan));
+    },
+  )
   .post(
     "/import",
     requireSeller,
+    requirePermission("products.edit"),
     bulkAnswerShape,
     bulkImportDeclaredSize,
     oneBulkImportAtATime,

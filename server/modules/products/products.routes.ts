@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { markedOutOfStock, nowInStock } from "@domain/messages";
 import type { AppEnv } from "../../http/app-env";
-import { requireSeller } from "../../http/auth";
+import { requirePermission, requireSeller } from "../../http/auth";
 import { parseJsonBody, parseQuery } from "../../http/validate";
 import { catalogueCache } from "../../platform/cache";
 import { SellerListQuerySchema, sellerProductList } from "./seller-list.service";
@@ -46,6 +46,7 @@ export const productAdminRoutes = new Hono<AppEnv>()
   .post(
     "/add",
     requireSeller,
+    requirePermission("products.edit"),
     uploadLimit(ADD_PRODUCT_BODY_LIMIT, PRODUCT_MESSAGES.ADD_TOO_LARGE),
     async (c) => {
       const fields = await readMultipart(c);
@@ -59,14 +60,14 @@ export const productAdminRoutes = new Hono<AppEnv>()
       return c.json({ success: true, message: PRODUCT_MESSAGES.ADDED, product }, 201);
     },
   )
-  .post("/update", requireSeller, updateLimit, async (c) => {
+  .post("/update", requireSeller, requirePermission("products.edit"), updateLimit, async (c) => {
     const fields = isMultipartRequest(c) ? await readMultipart(c) : undefined;
     const input = await readProductData(c, UpdateProductSchema, fields);
     const uploads = fields ? filesOf(fields, "images") : [];
     const product = await updateProduct(c.var.deps, input, uploads, sellerActor(c.var.seller));
     return c.json({ success: true, message: PRODUCT_MESSAGES.UPDATED, product });
   })
-  .get("/seller-list", requireSeller, async (c) => {
+  .get("/seller-list", requireSeller, requirePermission("products.edit"), async (c) => {
     const query = parseQuery(c, SellerListQuerySchema);
     const page = await sellerProductList(
       c.var.deps.db,
@@ -76,13 +77,13 @@ export const productAdminRoutes = new Hono<AppEnv>()
     );
     return c.json({ success: true, message: "Products fetched", ...page });
   })
-  .post("/stock", requireSeller, jsonLimit, async (c) => {
+  .post("/stock", requireSeller, requirePermission("products.edit"), jsonLimit, async (c) => {
     const { id, inStock } = await parseJsonBody(c, StockSchema);
     const product = await setProductStock(c.var.deps.db, id, inStock, sellerActor(c.var.seller));
     const message = inStock ? nowInStock(product.name) : markedOutOfStock(product.name);
     return c.json({ success: true, message, product });
   })
-  .post("/delete", requireSeller, jsonLimit, async (c) => {
+  .post("/delete", requireSeller, requirePermission("products.delete"), jsonLimit, async (c) => {
     const { id } = await parseJsonBody(c, DeleteProductSchema);
     const product = await deleteProduct(c.var.deps, id, sellerActor(c.var.seller));
     return c.json({

@@ -20,6 +20,7 @@ import { ALL_ORDERS, STATUS_PILLS, type StatusFilter } from "../order-format";
 import { readCancellation } from "../order-cancellation";
 import { OrderCard } from "./order-card";
 import { OrdersFinder } from "./orders-finder";
+import { useSellerCan } from "~/lib/seller-role";
 
 /** How many of the newest orders a new-order event fetches (bursts larger than this are rare). */
 const NEW_ORDERS_FETCH = 5;
@@ -70,7 +71,9 @@ export function OrdersScreen() {
   const filtered = Boolean(query.q || query.from || query.to);
   const list = useSellerOrders(filter, query);
   const { orders, failed, reload } = list;
-  const day = useDaySummary(today);
+  // The day's figures and report are the owner's (permission reports.view).
+  const canReport = useSellerCan("reports.view");
+  const day = useDaySummary(canReport ? today : null);
   const [updatingId, setUpdatingId] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
   const [acknowledgingId, setAcknowledgingId] = useState<string | null>(null);
@@ -229,18 +232,22 @@ export function OrdersScreen() {
           >
             Print all confirmed
           </Link>
-          <Link
-            to={`/seller/reports?date=${today}`}
-            className="flex h-9 flex-1 items-center justify-center rounded-lg bg-white px-3 text-sm font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50 sm:flex-none"
-          >
-            Daily report
-          </Link>
+          {canReport ? (
+            <Link
+              to={`/seller/reports?date=${today}`}
+              className="flex h-9 flex-1 items-center justify-center rounded-lg bg-white px-3 text-sm font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50 sm:flex-none"
+            >
+              Daily report
+            </Link>
+          ) : null}
         </div>
       </div>
       <DeskAlerts />
-      <div className="mt-3">
-        <DaySummaryPanel summary={day.summary} title="Today" failed={day.failed} />
-      </div>
+      {canReport ? (
+        <div className="mt-3">
+          <DaySummaryPanel summary={day.summary} title="Today" failed={day.failed} />
+        </div>
+      ) : null}
       <OrdersFinder value={finder} onChange={update} />
       <div
         role="group"

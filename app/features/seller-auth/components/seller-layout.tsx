@@ -10,15 +10,65 @@ import {
   PlusSquareIcon,
   StoreIcon,
   UserIcon,
+  UsersIcon,
 } from "~/components/ui/icons-more";
+import { type Permission, roleCan } from "@domain/staff-roles";
+import { useSellerRole } from "~/lib/seller-role";
 
-export const SELLER_NAV = [
-  { to: "/seller", label: "Add Product", Icon: PlusSquareIcon, end: true },
-  { to: "/seller/products-list", label: "Products", Icon: ListIcon, end: false },
-  { to: "/seller/orders", label: "Orders", Icon: TruckIcon, end: false },
-  { to: "/seller/activity", label: "Activity", Icon: ActivityIcon, end: false },
-  { to: "/seller/dashboard", label: "Dashboard", Icon: ChartIcon, end: false },
-] as const;
+interface SellerNavItem {
+  to: string;
+  label: string;
+  Icon: typeof ListIcon;
+  end: boolean;
+  /** Shown only to a role that has it. */
+  permission: Permission;
+}
+
+/** The back-office sections; each shows only to a role that has its permission. */
+export const SELLER_NAV: readonly SellerNavItem[] = [
+  {
+    to: "/seller",
+    label: "Add Product",
+    Icon: PlusSquareIcon,
+    end: true,
+    permission: "products.edit",
+  },
+  {
+    to: "/seller/products-list",
+    label: "Products",
+    Icon: ListIcon,
+    end: false,
+    permission: "products.edit",
+  },
+  {
+    to: "/seller/orders",
+    label: "Orders",
+    Icon: TruckIcon,
+    end: false,
+    permission: "orders.manage",
+  },
+  {
+    to: "/seller/dashboard",
+    label: "Dashboard",
+    Icon: ChartIcon,
+    end: false,
+    permission: "reports.view",
+  },
+  {
+    to: "/seller/activity",
+    label: "Activity",
+    Icon: ActivityIcon,
+    end: false,
+    permission: "activity.view",
+  },
+  { to: "/seller/staff", label: "Staff", Icon: UsersIcon, end: false, permission: "staff.manage" },
+];
+
+/** The sections the signed-in person's role can use (none while the role is not known). */
+function useNavForRole() {
+  const role = useSellerRole();
+  return SELLER_NAV.filter((item) => role !== null && roleCan(role, item.permission));
+}
 
 /** The back-office frame (SPEC §2.15): sidebar on wide screens, bottom bar on phones. */
 /**
@@ -48,6 +98,7 @@ export function SellerLayout({
   /** Counts shown on navigation items, by their path. */
   badges?: Partial<Record<string, number>>;
 }) {
+  const nav = useNavForRole();
   return (
     <div className="min-h-screen bg-gray-50 md:flex">
       <aside className="hidden print:hidden w-60 shrink-0 flex-col border-r border-gray-200 bg-white md:sticky md:top-0 md:flex md:h-screen">
@@ -61,7 +112,7 @@ export function SellerLayout({
           </div>
         </div>
         <nav aria-label="Seller" className="flex-1 space-y-1 p-3">
-          {SELLER_NAV.map(({ to, label, Icon, end }) => (
+          {nav.map(({ to, label, Icon, end }) => (
             <NavLink
               key={to}
               to={to}
@@ -131,9 +182,10 @@ export function SellerLayout({
 
       <nav
         aria-label="Seller"
-        className="print:hidden fixed inset-x-0 bottom-0 z-30 grid auto-cols-fr grid-flow-col border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+        className="print:hidden fixed inset-x-0 bottom-0 z-30 grid border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+        style={{ gridTemplateColumns: `repeat(${nav.length + 1}, minmax(0, 1fr))` }}
       >
-        {SELLER_NAV.map(({ to, label, Icon, end }) => (
+        {nav.map(({ to, label, Icon, end }) => (
           <NavLink
             key={to}
             to={to}

@@ -15,21 +15,33 @@ import {
   removeStorage,
   writeStorage,
 } from "~/lib/storage";
-import { sellerIsAuthenticated, sellerLogin, sellerLogout } from "../api";
+import type { StaffRole } from "@domain/staff-roles";
+import { sellerIsAuthenticated, sellerLogin, sellerLogout, sellerMe } from "../api";
+import { homeFor } from "../seller-pages";
 
 /**
  * The seller flag of SPEC §4.1/§6: set when the server rendered the page for a seller (its
  * session cookie) or when a seller token is stored on this device. A stored token is checked
  * with the server once; a dead one is dropped and the login form returns.
  */
-export function useSellerSession(serverSaysSeller: boolean) {
+export function useSellerSession(serverSaysSeller: boolean, serverRole: StaffRole | null = null) {
   const [isSeller, setIsSeller] = useState(serverSaysSeller);
+  const [role, setRole] = useState<StaffRole | null>(serverRole);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 
   useEffect(() => {
     if (serverSaysSeller) setIsSeller(true);
-  }, [serverSaysSeller]);
+    if (serverRole) setRole(serverRole);
+  }, [serverSaysSeller, serverRole]);
+
+  // A session known only by its stored token: ask whose it is, for the role.
+  useEffect(() => {
+    if (!isSeller || role) return;
+    sellerMe()
+      .then((me) => setRole(me.role))
+      .catch(() => {});
+  }, [isSeller, role]);
 
   useEffect(() => {
     if (serverSaysSeller || !readStorage(STORAGE_KEYS.sellerToken)) return;
@@ -63,9 +75,10 @@ export function useSellerSession(serverSaysSeller: boolean) {
         }
         if (reply.token) writeStorage(STORAGE_KEYS.sellerToken, reply.token);
         clearLoggedOutFlag();
+        setRole(reply.role ?? null);
         setIsSeller(true);
         toast.success(MESSAGES.SELLER_LOGIN_SUCCESS);
-        navigate("/seller");
+        navigate(homeFor(reply.role ?? null));
         void revalidator.revalidate();
       } catch (error) {
         toastFailure(error, MESSAGES.SELLER_LOGIN_FAILED);
@@ -84,9 +97,10 @@ export function useSellerSession(serverSaysSeller: boolean) {
     }
     removeStorage(STORAGE_KEYS.sellerToken);
     setIsSeller(false);
+    setRole(null);
     toast.success(message);
     navigate("/");
   }, [navigate]);
 
-  return { isSeller, login, logout };
+  return { isSeller, role, login, logout };
 }

@@ -1,6 +1,7 @@
 import { firstCategory } from "@domain/catalogue";
 import { formatPeso } from "@domain/money";
 import { ProductImage } from "~/components/ui/product-image";
+import { useSellerCan } from "~/lib/seller-role";
 import type { Product } from "~/lib/types";
 import { categoryLabel } from "../product-data";
 import { stockLabel } from "../stock-label";
@@ -46,6 +47,7 @@ function StockInfo({ product, threshold }: { product: Product; threshold: number
 
 function Actions({ product, actions }: { product: Product; actions: RowActions }) {
   const deleting = actions.deleting.has(product._id);
+  const canDelete = useSellerCan("products.delete");
   return (
     <div className="flex gap-2">
       <button
@@ -56,15 +58,17 @@ function Actions({ product, actions }: { product: Product; actions: RowActions }
       >
         Edit
       </button>
-      <button
-        type="button"
-        onClick={() => actions.onDelete(product)}
-        disabled={deleting}
-        aria-label={`Delete ${product.name}`}
-        className="h-9 rounded-lg border border-red-200 px-3 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
-      >
-        {deleting ? "Deleting..." : "Delete"}
-      </button>
+      {canDelete ? (
+        <button
+          type="button"
+          onClick={() => actions.onDelete(product)}
+          disabled={deleting}
+          aria-label={`Delete ${product.name}`}
+          className="h-9 rounded-lg border border-red-200 px-3 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+        >
+          {deleting ? "Deleting..." : "Delete"}
+        </button>
+      ) : null}
     </div>
   );
 }
