@@ -60,6 +60,12 @@ const SELLER_CALLS = [
   ["POST", "/api/seller/staff/role"],
   ["POST", "/api/seller/staff/active"],
   ["POST", "/api/seller/staff/password"],
+  // The owner's sales dashboard and activity trail; a product's own history.
+  ["GET", "/api/seller/dashboard"],
+  ["GET", "/api/seller/dashboard.csv"],
+  ["GET", "/api/seller/activity"],
+  ["GET", "/api/seller/activity/people"],
+  ["GET", `/api/seller/products/${SOME_ORDER_ID}/activity`],
 ] as const;
 
 describe("seller accounts", () => {
@@ -203,7 +209,7 @@ describe("every seller call", () => {
       .sort();
     const listed = SELLER_CALLS.map(
       ([m, p]) =>
-        `${m} ${p.replace("Order%20Placed", ":status").replace(SOME_ORDER_ID, ":orderId")}`,
+        `${m} ${p.replace("Order%20Placed", ":status").replace(`products/${SOME_ORDER_ID}`, "products/:id").replace(SOME_ORDER_ID, ":orderId")}`,
     ).sort();
     expect(guarded).toEqual(listed);
   });
