@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { STORE } from "@domain/store";
-import { TruckIcon } from "~/components/ui/icons-store";
 import {
+  TruckIcon,
   ListIcon,
   LogoutIcon,
   PlusSquareIcon,
   StoreIcon,
   UserIcon,
-} from "~/components/ui/icons-more";
+} from "~/components/ui/icons";
 
 export const SELLER_NAV = [
   { to: "/seller", label: "Add Product", Icon: PlusSquareIcon, end: true },
