@@ -14,10 +14,39 @@ export const alias = {
   "@server": r("./server"),
 };
 
+type BuiltChunk = {
+  type: string;
+  fileName: string;
+  imports?: string[];
+  facadeModuleId?: string | null;
+  viteMetadata?: { importedCss: Set<string> };
+};
+
 /**
- * Writes build/client/sw.js: public/sw.js preceded by the list of built files to precache and
- * a version derived from them, so every deploy with new assets installs a new worker.
- * Seller screens are left out: shoppers never need them offline.
+ * The scripts and styles every page loads: the client entry and the root route, with what they
+ * import statically (the worker saving data keeps only these at install).
+ */
+function everyPageFiles(bundle: Record<string, BuiltChunk>): string[] {
+  const root = r("./app/root.tsx");
+  const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+  const queue = chunks
+    .filter((c) => /^assets\/entry\.client-/.test(c.fileName) || c.facadeModuleId?.startsWith(root))
+    .map((c) => c.fileName);
+  const found = new Set<string>();
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (found.has(file)) continue;
+    found.add(file);
+    const chunk = bundle[file];
+    for (const css of chunk?.viteMetadata?.importedCss ?? []) found.add(css);
+    queue.push(...(chunk?.imports ?? []));
+  }
+  return [...found].sort().map((f) => `/${f}`);
+}
+
+/**
+ * Writes build/client/sw.js: public/sw.js preceded by the list of built files to precache,
+ * those every page loads, and a version derived from them, so every deploy with new assets
+ * installs a new worker. Seller screens are left out: shoppers never need them offline.
  */
 function serviceWorker(): Plugin {
   return {
@@ -34,7 +63,8 @@ function serviceWorker(): Plugin {
         .update(assets.join("\n") + source)
         .digest("hex")
         .slice(0, 12);
-      const build = JSON.stringify({ version, assets });
+      const everyPage = everyPageFiles(bundle as unknown as Record<string, BuiltChunk>);
+      const build = JSON.stringify({ version, assets, everyPage });
       writeFileSync(join(options.dir, "sw.js"), `self.__BUILD__ = ${build};\n${source}`);
     },
   };
@@ -61,9 +91,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // minifier. The server bundle stays readable, as Vite leaves it by default.
     minify: isSsrBuild ? false : "terser",
     terserOptions: { compress: { passes: 2 }, safari10: false },
-    // Rollup's own merging of small chunks: a page needs fewer files (each a request on a
-    // phone's slow line), at the cost of some code a page does not use.
-    rollupOptions: { output: { manualChunks: chunkOf, experimentalMinChunkSize: 6_000 } },
+    rollupOptions: { output: { manualChunks: chunkOf } },
   },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 }));
