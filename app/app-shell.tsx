@@ -1,29 +1,18 @@
 // The chrome around every page (SPEC §2.1), composed from the features: header and footer
 // (hidden on seller paths), connectivity banner, page-load bar, login overlay and toasts.
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { BUTTON_BASE, BUTTON_PRIMARY, BUTTON_SMALL } from "~/components/ui/button-base";
+import { Button } from "~/components/ui/button";
 import { useAuth } from "~/features/auth/auth-context";
 import { useCart } from "~/lib/cart/cart-context";
 import { useT } from "~/lib/i18n/i18n";
 import { ConnectivityBanner } from "~/features/connectivity/components/connectivity-banner";
 import { Header } from "~/features/layout/components/header";
 import { NavigationProgress } from "~/features/layout/components/navigation-progress";
-import { StoreToaster } from "~/lib/lazy-toast";
+import { Footer } from "~/features/layout/components/footer";
+import { StoreToaster } from "~/lib/toast";
 import { useServiceWorker } from "~/lib/service-worker";
-import { island } from "./components/island";
-import { preloadRouteError } from "./components/route-error";
-import { whenIdle } from "./lib/when-idle";
-
-// Below every page: rendered by the server, its code fetched when the shopper nears it.
-const Footer = island(() => import("~/features/layout/components/footer").then((m) => m.Footer));
-
-// A customer's menu and the Customer Care dropdown: their code comes with the first tap,
-// which is then carried out (island "reach").
-// The menu's logout step (./session-actions) comes with it.
-const UserMenu = island(() => import("./session-user-menu").then((m) => m.SessionUserMenu), {
-  when: "reach",
-});
+import { SessionUserMenu } from "./session-user-menu";
 
 // Opened by a tap on Login, with the login step: not part of the first load.
 const LoginModal = lazy(() =>
@@ -40,8 +29,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   const cart = useCart();
   const chrome = !isSellerPath(pathname);
   useServiceWorker(auth.user?.id ?? null);
-  // The error view is ready before a navigation can fail (offline included).
-  useEffect(() => whenIdle(() => void preloadRouteError().catch(() => undefined)), []);
 
   return (
     <>
@@ -62,16 +49,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           cartCount={cart.count}
           account={
             auth.user ? (
-              <UserMenu user={auth.user} />
+              <SessionUserMenu user={auth.user} />
             ) : (
-              // Button's primary, small look, without its module.
-              <button
-                type="button"
-                className={`${BUTTON_BASE} ${BUTTON_PRIMARY} ${BUTTON_SMALL}`}
-                onClick={auth.openLogin}
-              >
+              <Button size="sm" onClick={auth.openLogin}>
                 {t("layout.login")}
-              </button>
+              </Button>
             )
           }
         />

@@ -1,12 +1,10 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { islandsReady } from "./components/island";
 import { NonceProvider } from "./lib/nonce";
-import { pageHtml } from "./lib/script-priority";
+import { pageStream } from "./lib/page-stream";
 
 export const streamTimeout = 5_000;
 
@@ -35,7 +33,6 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
-  await islandsReady();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -62,7 +59,7 @@ export default async function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(pageHtml(body));
+          const stream = pageStream(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control"))
             responseHeaders.set("Cache-Control", "private, no-cache");

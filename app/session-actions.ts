@@ -2,7 +2,7 @@
 // They span the auth and cart features, so they live at the app level beside ./session; they
 // are loaded with the login dialog and the account menu, not with every page.
 import { useCallback } from "react";
-import toast from "react-hot-toast";
+import toast from "~/lib/toast";
 import { useNavigate, useRevalidator } from "react-router";
 import { MESSAGES } from "@domain/messages";
 import { LOGOUT_TOAST_MS } from "@domain/store";

@@ -1,5 +1,4 @@
-// A customer's menu with the session's logout step: its code comes with the first tap on the
-// menu (an island in the app shell), not with a page's first load.
+// A customer's menu with the session's logout step, in the app shell's header.
 import { UserMenu } from "~/features/auth/components/user-menu";
 import type { SessionUser } from "~/lib/types";
 import { useSessionActions } from "./session-actions";

@@ -5,7 +5,7 @@
 import type { Browser } from "@playwright/test";
 
 /** Lighthouse's mobile preset: 150 ms round trips, 1.6 Mbps down, 750 Kbps up, CPU ×4. */
-const MOBILE = {
+export const MOBILE = {
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,

@@ -157,7 +157,7 @@ async function main() {
           `${String(gzipOnly.bytes).padStart(7)} ${gzipOnly.encoding}`,
       );
     }
-    console.log(`Goals: total ≤ ${GOALS.totalKb} KB, store ≤ ${GOALS.storeKb} KB gzip.`);
+    console.log(`Ratchet: total ≤ ${GOALS.totalKb} KB gzip.`);
 
     console.log(`\nLighthouse performance, mobile preset, median of ${RUNS}:\n`);
     const chrome = await chromeLauncher.launch({

@@ -17,7 +17,7 @@
  *   server, so it survives.
  */
 /* global self, caches */
-const BUILD = self.__BUILD__ || { version: "dev", assets: [] };
+const BUILD = self.__BUILD__ || { version: "dev", assets: [], everyPage: [] };
 const SHELL = `minimart-shell-${BUILD.version}`;
 const PAGES = "minimart-pages-v1";
 const DATA = "minimart-data-v1";
@@ -62,7 +62,6 @@ async function offlinePage(language) {
  * code is kept as those pages are used.
  */
 const SAVE_DATA = new URL(self.location.href).searchParams.has("save-data");
-const EVERY_PAGE = /^\/assets\/(?:entry\.client|root|shell)-[\w-]+\.(?:js|css)$/;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -76,7 +75,7 @@ self.addEventListener("install", (event) => {
         OTHER_LANGUAGES.map(async (l) => cache.put(offlineUrlIn(l), await offlinePage(l))),
       );
       await cache.addAll(SHELL_FILES);
-      const assets = SAVE_DATA ? BUILD.assets.filter((a) => EVERY_PAGE.test(a)) : BUILD.assets;
+      const assets = SAVE_DATA ? BUILD.everyPage : BUILD.assets;
       await Promise.allSettled(assets.map((asset) => cache.add(asset)));
     })(),
   );

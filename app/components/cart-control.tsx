@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
-import { MinusIcon, PlusIcon } from "~/components/ui/icons-cart";
-import { useHydrated } from "~/lib/use-hydrated";
+import { MinusIcon, PlusIcon } from "~/components/ui/icons";
 import { MAX_LINE_QUANTITY } from "~/lib/cart/cart-items";
 import { useCart } from "~/lib/cart/cart-context";
 import { useT } from "~/lib/i18n/i18n";
@@ -22,8 +21,6 @@ export function CartControl({ product, className = "" }: CartControlProps) {
   const cart = useCart();
   const t = useT();
   const quantity = cart.quantityOf(product._id);
-  // Until the page is live a tap would be lost: the button says so by being disabled.
-  const hydrated = useHydrated();
   const addRef = useRef<HTMLButtonElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<"plus" | "add" | null>(null);
@@ -48,21 +45,26 @@ export function CartControl({ product, className = "" }: CartControlProps) {
   }
 
   if (quantity === 0) {
+    // A form action: a tap made before the page's code has run is kept by React and carried
+    // out once the page is live.
     return (
-      <button
-        type="button"
-        ref={addRef}
-        onClick={() => {
+      <form
+        className={className}
+        action={() => {
           focusNext.current = "plus";
           cart.add(product._id);
         }}
-        disabled={!hydrated}
-        aria-label={t("card.addAria", { name: product.name })}
-        className={`inline-flex h-9 w-full items-center justify-center gap-1 rounded-lg border border-brand-600 bg-brand-50 text-sm font-semibold text-brand-700 hover:bg-brand-600 hover:text-white ${className}`}
       >
-        <PlusIcon size={16} />
-        {t("card.add")}
-      </button>
+        <button
+          type="submit"
+          ref={addRef}
+          aria-label={t("card.addAria", { name: product.name })}
+          className="inline-flex h-9 w-full items-center justify-center gap-1 rounded-lg border border-brand-600 bg-brand-50 text-sm font-semibold text-brand-700 hover:bg-brand-600 hover:text-white"
+        >
+          <PlusIcon size={16} />
+          {t("card.add")}
+        </button>
+      </form>
     );
   }
 

@@ -31,23 +31,26 @@ export function ProductPurchaseActions({
 
   const inCart = cart.quantityOf(product._id);
   const full = inCart >= MAX_LINE_QUANTITY;
+  // Form actions: a tap made before the page's code has run is kept by React and carried out
+  // once the page is live.
   return (
     <div>
-      <div className="grid grid-cols-2 gap-3">
-        <Button size="lg" variant="outline" disabled={full} onClick={() => cart.add(product._id)}>
+      <form className="grid grid-cols-2 gap-3" action={() => cart.add(product._id)}>
+        <Button type="submit" size="lg" variant="outline" disabled={full}>
           <CartIcon size={18} />
           {t("product.addToCart")}
         </Button>
         <Button
+          type="submit"
           size="lg"
-          onClick={() => {
+          formAction={() => {
             if (!full) cart.add(product._id);
-            navigate("/cart");
+            void navigate("/cart");
           }}
         >
           {t("product.buyNow")}
         </Button>
-      </div>
+      </form>
       <p className="mt-2 min-h-5 text-sm text-gray-600" aria-live="polite">
         {inCart > 0 ? t("product.inYourCart", { count: inCart }) : ""}
       </p>

@@ -1,7 +1,7 @@
 // The one HTTP client of the browser (SPEC §6, §7, §8): same-origin JSON calls with cookies,
 // the XSRF double-submit header on writes, the stored token for the path's role, and the
 // error catalogue applied in one place. Callers get typed bodies or an ApiError.
-import toast from "react-hot-toast";
+import toast from "~/lib/toast";
 import { MESSAGES } from "@domain/messages";
 import { SESSION_INVALID_EVENT, type SessionInvalidDetail } from "./session-events";
 import { credentialKindFor, failureOutcome, isCredentialSubmission } from "./http-errors";

@@ -4,7 +4,7 @@ import { paginate } from "@domain/catalog-query";
 import { findCategoryByPath } from "@domain/catalogue";
 import { RouteError } from "~/components/route-error";
 import { ListPager } from "~/components/ui/list-pager";
-import { BreadcrumbTrail } from "~/features/catalog/components/breadcrumb-trail";
+import { Breadcrumbs } from "~/features/catalog/components/breadcrumbs";
 import { EmptyProducts } from "~/features/catalog/components/empty-products";
 import { serverTranslator } from "~/lib/i18n/catalogs.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
@@ -44,7 +44,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
-      <BreadcrumbTrail
+      <Breadcrumbs
         items={[
           { label: t("breadcrumb.home"), to: "/" },
           { label: t("breadcrumb.products"), to: "/products" },

@@ -1,38 +1,13 @@
 import type { Route } from "./+types/home";
 import { STORE } from "@domain/store";
-import { island } from "~/components/island";
+import { CategorySections } from "~/features/catalog/components/category-sections";
+import { BannerCarousel } from "~/features/home/components/banner-carousel";
+import { BelowTheFold } from "~/features/home/components/below-the-fold";
+import { BestSellers } from "~/features/home/components/best-sellers";
 import { RouteError } from "~/components/route-error";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { pageMeta, pageTitle } from "~/lib/meta";
 import { toCardProduct } from "~/lib/product-summary";
-
-// The banners: the first is painted from the server's HTML; the code that moves them on
-// arrives once the page is up (they turn only after seconds), or with the first touch.
-const BannerCarousel = island(
-  () => import("~/features/home/components/banner-carousel").then((m) => m.BannerCarousel),
-  { when: "idle" },
-);
-
-// "Shop by Category": its heading and tiles are text and links alone, which work as the server
-// sent them (the island routes their taps), so their code and the category table come only
-// with a pointer or focus.
-const CategorySections = island(
-  () => import("~/features/catalog/components/category-sections").then((m) => m.CategorySections),
-  { when: "reach" },
-);
-
-// Under the banners and the category rows on every screen: rendered by the server, its code
-// (cards, cart controls) fetched as the shopper nears it. A tap on Add before then is carried out
-// once it is live (island).
-const BestSellers = island(() =>
-  import("~/features/home/components/best-sellers").then((m) => m.BestSellers),
-);
-
-// How it works, the store finder and the brands: server-rendered, their code fetched when near.
-const BelowTheFold = island(
-  () => import("~/features/home/components/below-the-fold").then((m) => m.BelowTheFold),
-  { className: "space-y-12" },
-);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.viewer.user;
@@ -74,7 +49,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <BestSellers products={bestSellers} hasMore={hasMore} buyAgain={buyAgain} />
 
-      <BelowTheFold mapImagery={mapImagery} />
+      <div className="space-y-12">
+        <BelowTheFold mapImagery={mapImagery} />
+      </div>
     </div>
   );
 }

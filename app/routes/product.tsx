@@ -4,10 +4,11 @@ import { categoryPathForUrl, findCategoryByPath, firstCategory } from "@domain/c
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { formatPeso } from "@domain/money";
 import { STORE } from "@domain/store";
-import { island } from "~/components/island";
 import { RouteError } from "~/components/route-error";
 import { Breadcrumbs } from "~/features/catalog/components/breadcrumbs";
-import type { ProductDetailsProps } from "~/features/catalog/components/product-details";
+import { ProductDetails } from "~/features/catalog/components/product-details";
+import { ProductGallery } from "~/features/catalog/components/product-gallery";
+import { RelatedProducts } from "~/features/catalog/components/related-products";
 import { productJsonLdAt } from "~/features/catalog/product-json-ld";
 import { serverTranslator } from "~/lib/i18n/catalogs.server";
 import { useT } from "~/lib/i18n/i18n";
@@ -15,28 +16,6 @@ import { pageMeta } from "~/lib/meta";
 import { categoryHref, productHref } from "~/lib/product-href";
 import { toCardProduct } from "~/lib/product-summary";
 import { siteOrigin } from "~/lib/site-origin";
-
-// What the product is, its price and stock, the buttons and the store's promise: the server's
-// HTML shows them with the first paint; their code comes right after the page is up (they are
-// in view), and a tap on Add to Cart or Buy now before then is carried out once it is live.
-// Keyed by the product, so another product never shows this one's details.
-const ProductDetails = island<ProductDetailsProps>(() =>
-  import("~/features/catalog/components/product-details").then((m) => m.ProductDetails),
-);
-
-// The pictures: the server's HTML shows the product's image at once (the page's largest paint);
-// the code that switches between several comes right after the page is up. Keyed by the
-// product, so another product never shows this one's pictures while its code is on the way.
-const ProductGallery = island(() =>
-  import("~/features/catalog/components/product-gallery").then((m) => m.ProductGallery),
-);
-
-// Below the product on every screen: rendered by the server, its code (cards, cart controls)
-// fetched as the shopper nears it. A tap on Add before then is carried out once it is live.
-const RelatedProducts = island(
-  () => import("~/features/catalog/components/related-products").then((m) => m.RelatedProducts),
-  { className: "mt-12" },
-);
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const t = serverTranslator(context.language);
@@ -109,7 +88,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       {related.length > 0 ? (
         // Keyed by the product: going on to another product mounts it afresh with its own list.
-        <RelatedProducts key={product._id} products={related} />
+        <div className="mt-12">
+          <RelatedProducts key={product._id} products={related} />
+        </div>
       ) : null}
     </div>
   );

@@ -3,30 +3,13 @@ import { paginate } from "@domain/catalog-query";
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { BESTSELLERS_CATEGORY } from "@domain/category-rules";
 import { RouteError } from "~/components/route-error";
-import { island } from "~/components/island";
-import type {
-  ProductsFiltersProps,
-  ProductsListProps,
-} from "~/features/catalog/components/products-parts";
+import { ProductsFilters, ProductsList } from "~/features/catalog/components/products-parts";
 import { serverTranslator } from "~/lib/i18n/catalogs.server";
 import { useT } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import { pageHref } from "~/lib/page-href";
 import { parseProductsQuery, productsHref } from "~/lib/products-url";
 import { toCardProduct } from "~/lib/product-summary";
-
-// The filters and the list: the server's HTML shows them with the first paint, and their code
-// (dropdowns, cards, cart controls, pager) comes right after the page is up, as they are in view.
-// Until then a link goes through the app, a dropdown changed meanwhile is
-// carried into the live one, which then applies it, and the Add buttons stay disabled, as they
-// are before hydration. Keyed by the list's address: another list mounts them afresh, never
-// showing the old list's choices, cards or page numbers.
-const ProductsFilters = island<ProductsFiltersProps>(() =>
-  import("~/features/catalog/components/products-parts").then((m) => m.ProductsFilters),
-);
-const ProductsList = island<ProductsListProps>(() =>
-  import("~/features/catalog/components/products-parts").then((m) => m.ProductsList),
-);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);

@@ -1,5 +1,5 @@
-// A first visit from the network: compression, dropped clients, a missing toast library, the
-// kept route manifest and a page that does not move while it loads (issue #11).
+// A first visit from the network: compression, dropped clients, the kept route manifest and a
+// page that does not move while it loads (issue #11).
 import { expect, test } from "@playwright/test";
 import { get } from "node:http";
 import { firstProductPath } from "./storefront-helpers";
@@ -58,42 +58,6 @@ test.describe("a first visit", () => {
       expect(await after.text()).toContain("</html>");
     },
   );
-
-  test("when the toast library cannot be fetched, the cart still counts and toasts come back once online (decision 137)", async ({
-    page,
-    context,
-  }) => {
-    // The toast library's chunk (react-hot-toast/dist), refused until `refusing` is cleared.
-    let refusing = true;
-    let refused = 0;
-    await page.route(/\/assets\/dist-[\w-]+\.js$/, async (route) => {
-      if (!refusing) return route.continue();
-      refused += 1;
-      await route.abort("internetdisconnected");
-    });
-    await page.goto("/products?search=pancit");
-    await hydrated(page);
-    // The container's fetch, once the page is up, is refused.
-    await expect.poll(() => refused).toBeGreaterThan(0);
-
-    const add = page.getByRole("button", { name: /^Add .+ to cart$/ });
-    await add.first().click();
-    await expect(
-      page.getByRole("link", { name: "Cart, 1 item" }).locator("visible=true"),
-    ).toHaveCount(1);
-    await expect.poll(() => refused).toBeGreaterThan(1);
-    await expect(page.getByText("Item added to cart")).toHaveCount(0);
-
-    // Back online: the container is fetched again, and the next change is toasted.
-    refusing = false;
-    await context.setOffline(true);
-    await context.setOffline(false);
-    await add.first().click();
-    await expect(page.getByText("Item added to cart")).toBeVisible();
-    await expect(
-      page.getByRole("link", { name: "Cart, 2 items" }).locator("visible=true"),
-    ).toHaveCount(1);
-  });
 
   test(
     "the route manifest for a page's links is kept by the browser (decision 134)",

@@ -5,8 +5,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { firstProductPath } from "./storefront-helpers";
 
-export const ISLAND_CODE = /\/assets\/(footer|below-the-fold)-[\w-]+\.js$/;
-
 /** Script URLs the page has requested so far. */
 export function scriptLog(page: Page): string[] {
   const seen: string[] = [];

@@ -1,45 +1,120 @@
-// What a phone fetches and shows on the first load (issue #11): the footer and
-// the home sections below the fold arrive as server HTML and fetch their code when reached;
-// the page's scripts are preloaded at low priority; nothing moves while the page hydrates.
-// This file: the header, saving on leave, the service worker's runtime and the HTTP client;
-// the other journeys are in first-load-*.spec.ts.
-import { expect, test } from "@playwright/test";
+// A first load whose code is still on its way (issues #11 and #27): the server's HTML works at
+// once, and a tap on Add, a typed search or a chosen category made before the page's code has
+// run is carried out once it has, exactly once. Also: keyboard focus after Add, saving on
+// leave, the code that comes later, and a product page that follows the product in the app.
+import { expect, test, type Page } from "@playwright/test";
 import { firstProductPath, signInShopperWithOrders } from "./storefront-helpers";
-import { scriptLog, preloadedScripts, expectNotInFirstLoads, hydrated } from "./first-load-helpers";
+import { scriptLog, holdScripts, expectNotInFirstLoads, hydrated } from "./first-load-helpers";
 import { ANY_VIEWPORT } from "./viewport";
 
-test("the open banner and the logo stay the server's HTML on a visit, and are drawn when the header first appears in the browser", async ({
+/** Every script of the store held back: the page is the server's HTML alone until `release`. */
+async function openWithCodeHeld(page: Page, path: string) {
+  const release = await holdScripts(page, /\/assets\/.+\.js$/);
+  await page.goto(path, { waitUntil: "commit" });
+  return release;
+}
+
+const cartBadge = (page: Page, name: string) =>
+  page.getByRole("link", { name }).locator("visible=true");
+
+test.describe("a tap made before the page's code has run", () => {
+  test("Add to Cart on a product page is carried out once the code comes, once", async ({
+    page,
+    request,
+  }) => {
+    const path = await firstProductPath(request);
+    const release = await openWithCodeHeld(page, path);
+    const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.waitForTimeout(300);
+    release();
+    await hydrated(page);
+    await expect(page.getByText("In your cart: 1")).toBeVisible();
+    await expect(cartBadge(page, "Cart, 1 item")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+
+  test("a card's Add on the list is counted once the code comes", async ({ page }) => {
+    const release = await openWithCodeHeld(page, "/products");
+    const add = page.getByRole("button", { name: /^Add .+ to cart$/ }).first();
+    const name = (await add.getAttribute("aria-label"))!.replace(/^Add (.+) to cart$/, "$1");
+    await add.click();
+    release();
+    await expect(page.getByRole("group", { name: `${name} in cart` })).toContainText("1");
+    await expect(cartBadge(page, "Cart, 1 item")).toHaveCount(1);
+    await expect(page.locator("main article")).toHaveCount(50);
+  });
+
+  test("words typed in the search box stay, caret and all, get suggestions and are searched", async ({
+    page,
+  }) => {
+    const release = await openWithCodeHeld(page, "/");
+    const box = page
+      .getByRole("combobox", { name: "Search products" })
+      .locator("visible=true")
+      .first();
+    await box.click();
+    await box.pressSequentially("pancit");
+    await box.press("ArrowLeft");
+    release();
+    await hydrated(page);
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await expect(box).toHaveValue("pancit");
+    await expect(box).toBeFocused();
+    expect(await box.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(5);
+    await box.press("End");
+    await box.pressSequentially(" canton");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/products\?.*search=pancit(\+|%20)canton/);
+    // In the list (the header's closed suggestions may hold the same name, hidden).
+    await expect(
+      page
+        .getByRole("main")
+        .getByText(/Pancit Canton/i)
+        .first(),
+    ).toBeVisible();
+  });
+
+  test("a category chosen in the list's filters is applied once the code comes", async ({
+    page,
+  }) => {
+    const release = await openWithCodeHeld(page, "/products");
+    await page.getByLabel("Category", { exact: true }).selectOption("Instant");
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/products$/);
+    release();
+    await expect(page).toHaveURL(/\/products\?category=Instant$/);
+    await expect(page.getByRole("group", { name: "Active filters" })).toContainText(
+      "Instant Noodles & Pasta",
+    );
+    await expect(page.getByLabel("Category", { exact: true })).toHaveValue("Instant");
+    // A chip's link goes back to the whole list, which stays there.
+    await page.getByRole("link", { name: "Remove category Instant Noodles & Pasta" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole("group", { name: "Active filters" })).toHaveCount(0);
+  });
+});
+
+test("keyboard focus after Add stays on the card's stepper: Enter again adds one more", async ({
   page,
 }) => {
-  const CHROME_CODE = /\/assets\/(open-banner|store-logo)-[\w-]+\.js$/;
-  const scripts = scriptLog(page);
-  const documents: string[] = [];
-  page.on("request", (r) => {
-    if (r.resourceType() === "document") documents.push(r.url());
-  });
   await page.goto("/products");
   await hydrated(page);
-  const banner = page.getByText("We're Open!");
-  const logo = page.locator("header").getByRole("link", { name: "Sorsogon MiniMart home" });
-  // Pointed at and used: the server's HTML does the work, no code is fetched for it.
-  await banner.hover();
-  await logo.hover();
-  await logo.click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(banner).toBeVisible();
-  await page.waitForTimeout(300);
-  expect(documents).toHaveLength(1);
-  expect(scripts.filter((s) => /open-banner-/.test(s))).toEqual([]);
-
-  // A seller page has no header; going on to the store in the app draws it with its code.
-  await page.goto("/seller");
-  await expect(page.getByText("We're Open!")).toHaveCount(0);
-  await page.getByRole("link", { name: "← Back to the store" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(banner).toBeVisible();
-  await expect(logo).toBeVisible();
-  expect(scripts.filter((s) => CHROME_CODE.test(s)).length).toBeGreaterThan(0);
-  expect(documents).toHaveLength(2);
+  const add = page.getByRole("button", { name: /^Add .+ to cart$/ }).first();
+  const name = (await add.getAttribute("aria-label"))!.replace(/^Add (.+) to cart$/, "$1");
+  await add.focus();
+  await page.keyboard.press("Enter");
+  const more = page.getByRole("button", { name: `Add one more ${name}` });
+  await expect(more).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("group", { name: `${name} in cart` })).toContainText("2");
+  await expect(cartBadge(page, "Cart, 2 items")).toHaveCount(1);
+  // Back to the minus and the count goes down, focus still in the stepper.
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("button", { name: `Remove one ${name}` })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("group", { name: `${name} in cart` })).toContainText("1");
+  await expect(page.locator("body")).not.toBeFocused();
 });
 
 test("a customer's change made just before leaving the page is saved", async ({
@@ -65,11 +140,10 @@ test("a customer's change made just before leaving the page is saved", async ({
 });
 
 test(
-  "the first loads leave out the service worker's runtime and the login and logout steps; the runtime comes once the page is up",
+  "the first loads leave out the service worker's runtime and the login step; the runtime comes once the page is up",
   ANY_VIEWPORT,
   async ({ page, request }) => {
-    const LATER =
-      /\/assets\/(worker-runtime|session-actions|session-login-modal|session-user-menu)-[\w-]+\.js$/;
+    const LATER = /\/assets\/(worker-runtime|session-login-modal)-[\w-]+\.js$/;
     await expectNotInFirstLoads(request, LATER);
     const scripts = scriptLog(page);
     await page.goto("/");
@@ -81,7 +155,7 @@ test(
         timeout: 15_000,
       })
       .toBe(true);
-    expect(scripts.filter((s) => /session-(actions|login-modal|user-menu)-/.test(s))).toEqual([]);
+    expect(scripts.filter((s) => /session-login-modal-/.test(s))).toEqual([]);
     // The login step comes with the dialog.
     await page.getByRole("button", { name: "Login", exact: true }).locator("visible=true").click();
     await expect(page.getByRole("dialog")).toBeVisible();
@@ -90,7 +164,7 @@ test(
 );
 
 test(
-  "a product page's schema.org Product follows the product in the app",
+  "a product page's schema.org Product and related products follow the product in the app",
   ANY_VIEWPORT,
   async ({ page, request }) => {
     const jsonLd = () =>
@@ -106,13 +180,17 @@ test(
     const first = (await page.getByRole("heading", { level: 1 }).textContent())!;
     expect((await jsonLd()).map((p) => p.name)).toEqual([first]);
 
-    const next = page.locator("section[aria-labelledby='related-products'] article h3 a").first();
+    const related = page.locator("section[aria-labelledby='related-products']");
+    const next = related.locator("article h3 a").first();
     const nextName = (await next.textContent())!;
     const nextHref = (await next.getAttribute("href"))!;
     await next.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(nextName);
     await expect.poll(async () => (await jsonLd()).map((p) => p.name)).toEqual([nextName]);
     expect((await jsonLd())[0]?.offers?.url).toMatch(new RegExp(`${nextHref}$`));
+    // The related products are the new product's: it is not offered beside itself.
+    await expect(related.locator("article h3 a").first()).toBeVisible();
+    await expect(related.locator(`article h3 a[href="${nextHref}"]`)).toHaveCount(0);
 
     // A page that is not a product's carries none.
     await page
@@ -121,20 +199,5 @@ test(
       .click();
     await expect(page).toHaveURL(/\/products$/);
     await expect.poll(async () => (await jsonLd()).length).toBe(0);
-  },
-);
-
-test(
-  "pages that call nothing as they open leave the HTTP client out of their first load",
-  ANY_VIEWPORT,
-  async ({ request }) => {
-    const pages = ["/", "/products", await firstProductPath(request), "/about", "/faqs"];
-    for (const path of [...pages, "/delivery-info", "/payment-methods", "/refund-policy"]) {
-      const preloads = await preloadedScripts(request, path);
-      expect(
-        preloads.filter((href) => /\/assets\/http-[\w-]+\.js$/.test(href)),
-        path,
-      ).toEqual([]);
-    }
   },
 );

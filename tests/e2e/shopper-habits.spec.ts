@@ -99,7 +99,7 @@ test("the home page's Buy again row: a signed-in shopper's most-ordered products
 
     await page.goto("/");
     const row = page.getByRole("region", { name: "Buy again" });
-    // Above Best Sellers, in its island: live once the shopper scrolls near it.
+    // Above Best Sellers.
     await row.scrollIntoViewIfNeeded();
     await expect(row).toBeVisible();
     const names = row.getByRole("heading", { level: 3 });

@@ -115,7 +115,11 @@ test(
       });
     const atInstall = await kept();
     expect(atInstall).toContain("/offline");
-    expect(atInstall.filter((path) => /^\/assets\/shell-[\w-]+\.js$/.test(path))).toHaveLength(1);
+    // What every page loads: the client entry and the root route with its styles.
+    expect(
+      atInstall.filter((path) => /^\/assets\/entry\.client-[\w-]+\.js$/.test(path)),
+    ).toHaveLength(1);
+    expect(atInstall.filter((path) => /^\/assets\/root-[\w-]+\.css$/.test(path))).toHaveLength(1);
     expect(atInstall.filter((path) => NOT_OPENED.test(path))).toEqual([]);
     expect(fetchedByWorker.filter((path) => NOT_OPENED.test(path))).toEqual([]);
 

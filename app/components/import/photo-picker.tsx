@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { CloseIcon } from "~/components/ui/icons-shop";
+import { CloseIcon } from "~/components/ui/icons";
 import { formatBytes, mergeImages, totalBytes } from "~/lib/import-files";
 import { FileDrop } from "./file-drop";
 import { ImportStep } from "./import-step";

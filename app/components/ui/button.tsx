@@ -1,12 +1,14 @@
 import type { ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
-import { BUTTON_BASE, BUTTON_PRIMARY, BUTTON_SMALL } from "./button-base";
+
+const BASE =
+  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed";
 
 type Variant = "primary" | "secondary" | "outline" | "ghost" | "danger";
 type Size = "sm" | "md" | "lg";
 
 const VARIANTS: Record<Variant, string> = {
-  primary: BUTTON_PRIMARY,
+  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-gray-300 disabled:text-gray-600",
   secondary:
     "bg-accent-500 text-gray-900 hover:bg-amber-400 disabled:bg-gray-300 disabled:text-gray-600",
   outline:
@@ -16,7 +18,7 @@ const VARIANTS: Record<Variant, string> = {
 };
 
 const SIZES: Record<Size, string> = {
-  sm: BUTTON_SMALL,
+  sm: "h-9 px-3 text-sm",
   md: "h-11 px-4 text-sm",
   lg: "h-12 px-6 text-base",
 };
@@ -26,7 +28,7 @@ export function buttonClasses({
   size = "md",
   className = "",
 }: { variant?: Variant; size?: Size; className?: string } = {}): string {
-  return [BUTTON_BASE, VARIANTS[variant], SIZES[size], className].join(" ");
+  return [BASE, VARIANTS[variant], SIZES[size], className].join(" ");
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -2,7 +2,7 @@
 // save on the server, and the login merge. Fetched once the page is up (at once for a
 // customer), or by the first change if that comes sooner; the change itself is made at once
 // by the provider, so only its toast waits for this code.
-import toast from "react-hot-toast";
+import toast from "~/lib/toast";
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { STORAGE_KEYS, removeStorage } from "~/lib/storage";
 import type { CartItems } from "./cart-items";

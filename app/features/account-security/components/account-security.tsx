@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import toast from "~/lib/toast";
 import { PASSWORD_MIN_LENGTH } from "@domain/store";
 import { Button } from "~/components/ui/button";
 import { useConfirm } from "~/components/ui/confirm-dialog";

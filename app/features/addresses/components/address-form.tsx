@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from "react";
-import toast from "react-hot-toast";
+import toast from "~/lib/toast";
 import { useNavigate } from "react-router";
 import { BARANGAY_NAMES, findBarangay } from "@domain/delivery";
 import { Button } from "~/components/ui/button";

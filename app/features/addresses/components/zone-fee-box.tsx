@@ -1,7 +1,6 @@
 import { FREE_DELIVERY_THRESHOLD } from "@domain/delivery";
 import { formatPeso } from "@domain/money";
-import { AlertIcon } from "~/components/ui/icons";
-import { CheckIcon } from "~/components/ui/icons-shop";
+import { AlertIcon, CheckIcon } from "~/components/ui/icons";
 import { useMessage, useT } from "~/lib/i18n/i18n";
 import type { ZoneFeeInfo } from "../address-form-model";
 import { useCodWords } from "~/lib/cod-words";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import toast from "~/lib/toast";
 import { MESSAGES } from "@domain/messages";
 import { PASSWORD_MIN_LENGTH } from "@domain/store";
 import { LegalDialog, type LegalDocument } from "~/components/legal/legal-documents";

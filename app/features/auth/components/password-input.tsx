@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from "react";
-import { EyeIcon, EyeOffIcon } from "~/components/ui/icons-more";
+import { EyeIcon, EyeOffIcon } from "~/components/ui/icons";
 import { inputClasses } from "~/components/ui/field";
 import { useT } from "~/lib/i18n/i18n";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { ChevronDownIcon, UserIcon } from "~/components/ui/icons-more";
+import { ChevronDownIcon, UserIcon } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n/i18n";
 import type { SessionUser } from "~/lib/types";
 

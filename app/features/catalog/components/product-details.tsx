@@ -1,13 +1,10 @@
 // A product page's details (SPEC §2.7): what the product is, its price and stock, Add to Cart
-// and Buy now, and the store's promise under them. An island of app/routes/product.tsx:
-// the server's HTML shows it all with the first paint; this code comes right
-// after the page is up, and a tap on a button before then is carried out once it is live.
+// and Buy now, and the store's promise under them.
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { formatPeso } from "@domain/money";
 import { STORE } from "@domain/store";
 import { Badge } from "~/components/ui/badge";
-import { AlertIcon } from "~/components/ui/icons";
-import { CashIcon, TruckIcon } from "~/components/ui/icons-store";
+import { AlertIcon, CashIcon, TruckIcon } from "~/components/ui/icons";
 import { ProductPurchaseActions } from "~/components/product-purchase-actions";
 import { useT } from "~/lib/i18n/i18n";
 

@@ -1,10 +1,11 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { SORT_OPTIONS, isSortOption } from "@domain/catalog-query";
 import { BESTSELLERS_CATEGORY } from "@domain/category-rules";
 import { STOREFRONT_MESSAGES } from "@domain/messages-storefront";
 import { buttonClasses } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
-import { CloseIcon } from "~/components/ui/icons-shop";
+import { CloseIcon } from "~/components/ui/icons";
 import { useT, type Translate } from "~/lib/i18n/i18n";
 import { productsHref, type ProductsQuery } from "~/lib/products-url";
 import {
@@ -18,7 +19,7 @@ import {
 const filterLabel = (t: Translate, value: string) =>
   value.toLowerCase() === BESTSELLERS_CATEGORY ? t("products.bestsellers") : categoryLabel(value);
 
-/** The dropdowns over the chips: part of an island of /products (products-parts.tsx). */
+/** The dropdowns over the chips of /products (products-parts.tsx). */
 export function ProductFilterPanel({ query }: { query: ProductsQuery }) {
   return (
     <>
@@ -37,25 +38,39 @@ function ProductFilters({ query }: { query: ProductsQuery }) {
   const navigate = useNavigate();
   const t = useT();
   const category = canonicalCategory(query.category);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The same GET the form would send, written without the defaults, back to page 1.
+  const apply = (element: HTMLFormElement) => {
+    const form = new FormData(element);
+    const sort = form.get("sort");
+    void navigate(
+      productsHref({
+        search: query.search,
+        category: String(form.get("category") ?? ""),
+        sort: isSortOption(sort) ? sort : undefined,
+      }),
+      { preventScrollReset: true },
+    );
+  };
+
+  // A choice made before the page's code ran is in the form but not yet applied: apply it.
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const form = new FormData(element);
+    if (form.get("category") !== category || form.get("sort") !== query.sort) apply(element);
+    // Once, right after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Form
+      ref={formRef}
       method="get"
       action="/products"
       className="grid grid-cols-1 items-end gap-3 min-[360px]:grid-cols-2 sm:flex sm:flex-wrap"
-      onChange={(event) => {
-        // The same GET the form would send, written without the defaults, back to page 1.
-        const form = new FormData(event.currentTarget);
-        const sort = form.get("sort");
-        navigate(
-          productsHref({
-            search: query.search,
-            category: String(form.get("category") ?? ""),
-            sort: isSortOption(sort) ? sort : undefined,
-          }),
-          { preventScrollReset: true },
-        );
-      }}
+      onChange={(event) => apply(event.currentTarget)}
     >
       {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
       <SelectField

@@ -1,14 +1,12 @@
-// The two live parts of /products (SPEC §2.5), each an island of app/routes/products.tsx:
-// the filters over the list, and the list with its pager. The server renders
-// them in full; this code comes right after the page is up, as both are in view. One module, so
-// one fetch brings both.
+// The two parts of /products (SPEC §2.5): the filters over the list, and the list with its
+// pager.
 import type { ProductCardProps } from "~/components/product-card";
-import { ListPagerView } from "~/components/ui/pager";
+import { ListPager } from "~/components/ui/list-pager";
 import type { ProductsQuery } from "~/lib/products-url";
 import { DidYouMeanView } from "./did-you-mean-view";
-import { EmptyProductsView } from "./empty-products-view";
+import { EmptyProducts } from "./empty-products";
 import { ProductFilterPanel } from "./product-filters";
-import { ProductListView } from "./product-list-view";
+import { ProductList } from "./product-list";
 
 export interface ProductsFiltersProps {
   query: ProductsQuery;
@@ -45,13 +43,13 @@ export function ProductsList({ products, emptyHint, range, listHref }: ProductsL
     <>
       <div className="mt-3">
         {products.length > 0 ? (
-          <ProductListView products={products} />
+          <ProductList products={products} />
         ) : (
-          <EmptyProductsView hint={emptyHint} />
+          <EmptyProducts hint={emptyHint} />
         )}
       </div>
       {range.pageCount > 1 ? (
-        <ListPagerView page={range.page} pageCount={range.pageCount} listHref={listHref} />
+        <ListPager page={range.page} pageCount={range.pageCount} listHref={listHref} />
       ) : null}
     </>
   );

@@ -5,9 +5,7 @@ import { ProductGrid, type ProductCardProps } from "~/components/product-card";
 import { useT } from "~/lib/i18n/i18n";
 
 /**
- * "Related Products" under a product page (SPEC §2.6). Below the fold on every screen, so the
- * product route loads it as an island (app/routes/product.tsx): its code is not in the page's
- * first load.
+ * "Related Products" under a product page (SPEC §2.6).
  */
 export function RelatedProducts({
   products,

@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Spinner } from "~/components/ui/button";
-import { PlusIcon } from "~/components/ui/icons-cart";
-import { MapPinIcon } from "~/components/ui/icons-shop";
+import { PlusIcon, MapPinIcon } from "~/components/ui/icons";
 import { useMessage, useT } from "~/lib/i18n/i18n";
 import type { SavedAddress } from "~/lib/types";
 

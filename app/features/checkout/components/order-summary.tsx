@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import toast from "react-hot-toast";
+import toast from "~/lib/toast";
 import { useNavigate } from "react-router";
 import { FREE_DELIVERY_THRESHOLD, ZONE_FEES } from "@domain/delivery";
 import { DELIVERY_NOTE_MESSAGES, type SubstitutionChoice } from "@domain/delivery-notes";
@@ -13,9 +13,7 @@ import {
 } from "@domain/pricing";
 import { Badge } from "~/components/ui/badge";
 import { Button, Spinner } from "~/components/ui/button";
-import { AlertIcon } from "~/components/ui/icons";
-import { CashIcon } from "~/components/ui/icons-store";
-import { CheckIcon } from "~/components/ui/icons-shop";
+import { AlertIcon, CashIcon, CheckIcon } from "~/components/ui/icons";
 import { useMessage, useT, type Translate } from "~/lib/i18n/i18n";
 import { STORAGE_KEYS, writeStorage } from "~/lib/storage";
 import type { OrderCalculation } from "../api";

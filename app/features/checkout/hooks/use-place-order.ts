@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import toast from "~/lib/toast";
 import { MESSAGES } from "@domain/messages";
 import { ApiError, toastFailure } from "~/lib/http";
 import {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import toast from "react-hot-toast";
+import toast from "~/lib/toast";
 import {
   DEFAULT_SUBSTITUTION,
   DELIVERY_NOTE_MESSAGES,

@@ -1,8 +1,6 @@
 import { STORE } from "@domain/store";
 import { STORE_BRANCHES } from "@domain/branches";
-import { ClockIcon } from "~/components/ui/icons-store";
-import { MapPinIcon } from "~/components/ui/icons-shop";
-import { MailIcon, PhoneIcon } from "~/components/ui/icons-more";
+import { ClockIcon, MapPinIcon, MailIcon, PhoneIcon } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n/i18n";
 import { telHref } from "../contact-content";
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { CONTACT_SUBMIT_DELAY_MS, CONTACT_THANKS_MS } from "@domain/contact";
 import { Button } from "~/components/ui/button";
-import { CheckIcon } from "~/components/ui/icons-shop";
+import { CheckIcon } from "~/components/ui/icons";
 import { inputClasses } from "~/components/ui/field";
 import { useT } from "~/lib/i18n/i18n";
 import { useHydrated } from "~/lib/use-hydrated";

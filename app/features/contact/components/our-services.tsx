@@ -1,5 +1,4 @@
-import { CashIcon, ClockIcon, TruckIcon } from "~/components/ui/icons-store";
-import { CheckIcon } from "~/components/ui/icons-shop";
+import { CashIcon, ClockIcon, TruckIcon, CheckIcon } from "~/components/ui/icons";
 import { useMemo } from "react";
 import { useT } from "~/lib/i18n/i18n";
 import { services } from "../contact-content";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { BANNER_AUTOPLAY_MS, BANNER_SLIDE_MS } from "@domain/store";
-import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons-shop";
+import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
@@ -26,7 +26,7 @@ export function BannerCarousel() {
   const reducedMotion = usePrefersReducedMotion();
   const touchX = useRef<number | null>(null);
   const smooth = !reducedMotion;
-  // The server's HTML (the home page's island, until its code arrives) carries the first
+  // The server's HTML (until the page's code has run) carries the first
   // picture alone: the others would be fetched with it, before the page is up, yet nothing
   // can show them until the carousel moves, which takes this code.
   const live = useHydrated();

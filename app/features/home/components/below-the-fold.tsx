@@ -3,7 +3,7 @@ import { StoreFinder } from "../store-finder/components/store-finder";
 import { FeaturedBrands } from "./featured-brands";
 import { HowItWorks } from "./how-it-works";
 
-/** The home page under the best sellers: loaded as one island (app/components/island.tsx). */
+/** The home page under the best sellers: how it works, the store finder and the brands. */
 export function BelowTheFold({ mapImagery }: { mapImagery: MapImagery | null }) {
   return (
     <>

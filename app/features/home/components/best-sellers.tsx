@@ -6,9 +6,8 @@ import { useT } from "~/lib/i18n/i18n";
 import { BuyAgainRow } from "./buy-again-row";
 
 /**
- * The home page's "Best Sellers" (SPEC §2.2), under the banners and the category rows: the home
- * route loads it as an island (app/routes/home.tsx), so its code is not in the first load. A
- * signed-in shopper's "Buy again" row comes first, in the same island (decision 152).
+ * The home page's "Best Sellers" (SPEC §2.2), under the banners and the category rows. A
+ * signed-in shopper's "Buy again" row comes first (decision 152).
  */
 export function BestSellers({
   products,

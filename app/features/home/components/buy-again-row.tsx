@@ -6,7 +6,7 @@ import { useT } from "~/lib/i18n/i18n";
 /**
  * "Buy again" on the home page for a signed-in shopper: the products they order most, still
  * for sale today (the server picks them), with the same Add buttons as Best Sellers. The home
- * route renders it only when there is something to show, as an island (app/routes/home.tsx).
+ * route renders it only when there is something to show.
  */
 export function BuyAgainRow({ products }: { products: readonly ProductCardProps["product"][] }) {
   const t = useT();

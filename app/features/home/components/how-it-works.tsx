@@ -1,6 +1,5 @@
 import { STORE } from "@domain/store";
-import { CartIcon } from "~/components/ui/icons";
-import { CashIcon, TruckIcon } from "~/components/ui/icons-store";
+import { CartIcon, CashIcon, TruckIcon } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/locales/keys";
 

@@ -1,7 +1,5 @@
 import { ButtonLink } from "~/components/ui/button";
-import { ClockIcon } from "~/components/ui/icons-store";
-import { CheckIcon } from "~/components/ui/icons-shop";
-import { StoreIcon, UserIcon } from "~/components/ui/icons-more";
+import { ClockIcon, CheckIcon, StoreIcon, UserIcon } from "~/components/ui/icons";
 import { useMemo } from "react";
 import { useT } from "~/lib/i18n/i18n";
 import { aboutContent } from "../content/about";

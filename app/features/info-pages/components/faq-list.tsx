@@ -1,5 +1,5 @@
 import type { FaqItem } from "../types";
-import { ChevronDownIcon } from "~/components/ui/icons-more";
+import { ChevronDownIcon } from "~/components/ui/icons";
 
 /**
  * Questions as native disclosures: keyboard- and screen-reader-friendly, and they open and

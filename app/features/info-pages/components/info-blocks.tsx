@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/lib/i18n/i18n";
-import { AlertIcon } from "~/components/ui/icons";
-import { CheckIcon, ChevronRightIcon, CloseIcon } from "~/components/ui/icons-shop";
+import { AlertIcon, CheckIcon, ChevronRightIcon, CloseIcon } from "~/components/ui/icons";
 import type { InfoBlock } from "../types";
 import { FaqList } from "./faq-list";
 

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { STORE } from "@domain/store";
-import { PhoneIcon } from "~/components/ui/icons-more";
+import { PhoneIcon } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n/i18n";
 import { infoLink, isInfoPath } from "../content/links";
 import type { InfoDocument } from "../types";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { ChevronDownIcon } from "~/components/ui/icons-more";
+import { ChevronDownIcon } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n/i18n";
 import { CUSTOMER_CARE_LINKS } from "../more-links";
 

@@ -3,14 +3,14 @@ import { Link } from "react-router";
 import { STORE } from "@domain/store";
 import { STORE_BRANCHES } from "@domain/branches";
 import type { LegalDocument } from "~/components/legal/legal-documents";
-import { MapPinIcon } from "~/components/ui/icons-shop";
 import {
+  MapPinIcon,
   FacebookIcon,
   InstagramIcon,
   MailIcon,
   PhoneIcon,
   XLogoIcon,
-} from "~/components/ui/icons-more";
+} from "~/components/ui/icons";
 import type { NavItem } from "../nav-links";
 import { CUSTOMER_CARE_LINKS, FOOTER_QUICK_LINKS, SOCIAL_LINKS } from "../more-links";
 import { StoreLogo } from "./store-logo";

@@ -1,27 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
-import { island } from "~/components/island";
 import { MenuIcon } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n/i18n";
 import { ACCOUNT_LINKS, MAIN_LINKS } from "../nav-links";
 import { CartLink } from "./cart-link";
-
-// The "We're Open!" strip and the logo are text, icons and a link: the server's HTML serves
-// for good, and their code comes only when the header is first drawn in the browser (after a
-// seller page, or an error view that replaced the page).
-const OpenBanner = island(() => import("./open-banner").then((m) => m.OpenBanner), {
-  when: "client",
-});
-const StoreLogo = island(() => import("./store-logo").then((m) => m.StoreLogo), {
-  when: "client",
-  className: "flex shrink-0",
-});
-
-// The Customer Care dropdown's code comes with the first tap, which is then carried out.
-const CustomerCareMenu = island(
-  () => import("./customer-care-menu").then((m) => m.CustomerCareMenu),
-  { when: "reach" },
-);
+import { CustomerCareMenu } from "./customer-care-menu";
+import { OpenBanner } from "./open-banner";
+import { SearchBox } from "./search-box";
+import { StoreLogo } from "./store-logo";
 
 export interface HeaderProps {
   loggedIn: boolean;
@@ -32,16 +18,6 @@ export interface HeaderProps {
   /** Hangs under the sticky navigation without taking space (the connectivity banner). */
   notice?: ReactNode;
 }
-
-// The search boxes are plain GET forms in the server's HTML, so they search before any code
-// arrives; the code for suggestions and search-as-you-type comes once the page is up, or as
-// soon as a box is touched or focused. Text typed meanwhile is carried over (island).
-const loadSearchBox = () => import("./search-box").then((m) => m.SearchBox);
-const DesktopSearchBox = island(loadSearchBox, {
-  when: "idle",
-  className: "ml-auto hidden min-w-0 flex-1 md:block md:max-w-xs xl:max-w-sm",
-});
-const PhoneSearchBox = island(loadSearchBox, { when: "idle" });
 
 // Opened by the menu button on phones: not part of the first load.
 const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
@@ -73,7 +49,9 @@ export function Header({ loggedIn, cartCount, account, notice }: HeaderProps) {
             >
               <MenuIcon size={22} />
             </button>
-            <StoreLogo />
+            <div className="flex shrink-0">
+              <StoreLogo />
+            </div>
             <nav
               aria-label={t("layout.nav.main")}
               className="ml-2 hidden shrink-0 items-center lg:flex xl:ml-4"
@@ -97,14 +75,16 @@ export function Header({ loggedIn, cartCount, account, notice }: HeaderProps) {
                 : null}
               <CustomerCareMenu />
             </nav>
-            <DesktopSearchBox debounce />
+            <div className="ml-auto hidden min-w-0 flex-1 md:block md:max-w-xs xl:max-w-sm">
+              <SearchBox debounce />
+            </div>
             <div className="ml-auto flex items-center gap-1 md:ml-0">
               <CartLink count={cartCount} />
               {account}
             </div>
           </div>
           <div className="pb-3 md:hidden">
-            <PhoneSearchBox debounce={false} />
+            <SearchBox debounce={false} />
           </div>
         </div>
         {notice}

@@ -1,5 +1,5 @@
 import { STORE } from "@domain/store";
-import { ClockIcon, TruckIcon } from "~/components/ui/icons-store";
+import { ClockIcon, TruckIcon } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n/i18n";
 import { LanguageSwitch } from "./language-switch";
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { formatPeso } from "@domain/money";
-import { SearchIcon } from "~/components/ui/icons-shop";
+import { SearchIcon } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n/i18n";
 import { productHref } from "~/lib/product-href";
 import { MAX_SEARCH_LENGTH, parseProductsQuery, searchHref } from "~/lib/products-url";
@@ -58,6 +58,8 @@ export function SearchBox({ debounce, className = "" }: { debounce: boolean; cla
   useEffect(() => {
     const typed = inputRef.current?.value ?? "";
     if (typed !== value) setValue(typed);
+    // Still in the box: its suggestions come as they would for words typed now.
+    if (typed && document.activeElement === inputRef.current) prepareSuggestions();
     // Once, right after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { STORE } from "@domain/store";
-import { BagIcon } from "~/components/ui/icons-store";
+import { BagIcon } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n/i18n";
 
 export function StoreLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {

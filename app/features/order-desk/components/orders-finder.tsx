@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { SearchIcon } from "~/components/ui/icons-shop";
+import { SearchIcon } from "~/components/ui/icons";
 import { DATE_PRESETS, type DatePreset } from "../day-range";
 
 export const SEARCH_DEBOUNCE_MS = 350;

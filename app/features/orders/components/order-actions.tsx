@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import toast from "~/lib/toast";
 import { useRevalidator } from "react-router";
 import { canSelfCancel, type CancelReason } from "@domain/order-cancel";
 import { useCart } from "~/lib/cart/cart-context";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { showsEstimatedDelivery } from "@domain/order-status";
 import { computeSubtotal, formatPeso } from "@domain/pricing";
 import { formatManilaDate, formatManilaDateTime, formatManilaTime } from "@domain/manila-time";
-import { ClockIcon, TruckIcon } from "~/components/ui/icons-store";
+import { ClockIcon, TruckIcon } from "~/components/ui/icons";
 import { ProductImage } from "~/components/ui/product-image";
 import { useT } from "~/lib/i18n/i18n";
 import { orderNumber, type OrderView } from "../order-view";

@@ -1,5 +1,4 @@
-import { MapPinIcon } from "~/components/ui/icons-shop";
-import { PhoneIcon } from "~/components/ui/icons-more";
+import { MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n/i18n";
 import { substitutionLabelIn } from "~/lib/substitution-words";
 import type { OrderView } from "../order-view";

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { BagIcon } from "~/components/ui/icons-store";
-import { UserIcon } from "~/components/ui/icons-more";
+import { BagIcon, UserIcon } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n/i18n";
 import { useStatusName } from "../status-words";
 

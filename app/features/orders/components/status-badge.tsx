@@ -1,7 +1,12 @@
 import { statusStyle } from "~/lib/order-status-style";
-import { BagIcon, ClockIcon, TruckIcon } from "~/components/ui/icons-store";
-import { CheckIcon, CloseIcon } from "~/components/ui/icons-shop";
-import { ListIcon } from "~/components/ui/icons-more";
+import {
+  BagIcon,
+  ClockIcon,
+  TruckIcon,
+  CheckIcon,
+  CloseIcon,
+  ListIcon,
+} from "~/components/ui/icons";
 import { useStatusName } from "../status-words";
 
 const ICONS: Record<string, typeof CheckIcon> = {

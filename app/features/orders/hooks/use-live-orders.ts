@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import toast from "~/lib/toast";
 import { useRevalidator } from "react-router";
 import { useT } from "~/lib/i18n/i18n";
 import { useOrderStream, type OrderEvent } from "~/lib/order-stream";

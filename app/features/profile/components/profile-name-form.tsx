@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import toast from "~/lib/toast";
 import { MESSAGES } from "@domain/messages";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";

@@ -1,17 +1,17 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { STORE } from "@domain/store";
-import { TruckIcon } from "~/components/ui/icons-store";
 import {
   ActivityIcon,
   ChartIcon,
+  TruckIcon,
   ListIcon,
   LogoutIcon,
   PlusSquareIcon,
   StoreIcon,
   UserIcon,
   UsersIcon,
-} from "~/components/ui/icons-more";
+} from "~/components/ui/icons";
 import { type Permission, roleCan } from "@domain/staff-roles";
 import { useSellerRole } from "~/lib/seller-role";
 

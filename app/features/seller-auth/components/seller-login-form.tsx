@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { STORE } from "@domain/store";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { StoreIcon } from "~/components/ui/icons-more";
+import { StoreIcon } from "~/components/ui/icons";
 
 /** Seller login (SPEC §2.15): email and password; the store's staff only. */
 export function SellerLoginForm({

@@ -3,8 +3,7 @@ import toast from "react-hot-toast";
 import { imageFileProblem } from "@domain/image-files";
 import { MAX_PRODUCT_IMAGES } from "@domain/image-files";
 import { Spinner } from "~/components/ui/button";
-import { PlusIcon } from "~/components/ui/icons-cart";
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "~/components/ui/icons-shop";
+import { PlusIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "~/components/ui/icons";
 import { downscaleInWorker } from "~/lib/downscale/downscale-pool";
 
 /** A picture in a slot: a new file to upload, or (editing) one the product already has. */

@@ -9,7 +9,7 @@ import { SELLER_CATEGORY_OPTIONS } from "@domain/catalogue";
 import { MESSAGES } from "@domain/messages";
 import { useEffect, useState } from "react";
 import { SelectField, inputClasses } from "~/components/ui/field";
-import { CloseIcon } from "~/components/ui/icons-shop";
+import { CloseIcon } from "~/components/ui/icons";
 import {
   DEFAULT_SELLER_LIST_QUERY,
   activeFilterChips,

@@ -1,5 +1,5 @@
 import { pagerNumbers, type PageWindow } from "@domain/catalog-query";
-import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons-shop";
+import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 
 const cell =
   "inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-semibold disabled:cursor-not-allowed";

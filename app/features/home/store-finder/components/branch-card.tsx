@@ -1,8 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { ClockIcon } from "~/components/ui/icons-store";
-import { MapPinIcon } from "~/components/ui/icons-shop";
-import { PhoneIcon } from "~/components/ui/icons-more";
+import { ClockIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n/i18n";
 import type { BranchInfo } from "../branch-info";
 

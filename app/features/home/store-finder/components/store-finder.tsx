@@ -13,8 +13,7 @@ import {
   type MapTypeId,
 } from "@domain/map-types";
 import { Button, Spinner } from "~/components/ui/button";
-import { AlertIcon } from "~/components/ui/icons";
-import { MapPinIcon } from "~/components/ui/icons-shop";
+import { AlertIcon, MapPinIcon } from "~/components/ui/icons";
 import { useMessage, useT } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/locales/keys";
 import { useHydrated } from "~/lib/use-hydrated";

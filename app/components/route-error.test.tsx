@@ -3,7 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LanguageProvider } from "~/lib/i18n/i18n";
 import { TestLanguage } from "~/lib/i18n/test-language";
-import { RouteError } from "./route-error-view";
+import { RouteError } from "./route-error";
 
 function page(language: "en" | "fil" | "none", props: Parameters<typeof RouteError>[0] = {}) {
   const view = <RouteError {...props} />;
