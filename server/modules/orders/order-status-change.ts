@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { OrderStatus } from "@domain/order-status";
-import type { Database } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
 import { orders, type OrderRow } from "../../db/schema";
 import { recordOrderEvent } from "../order-events/order-events.record";
 import { returnStock } from "./order-stock";
@@ -11,6 +11,15 @@ export interface StatusChange {
   notes: string;
   actorType: "seller" | "customer";
   actorId: string;
+  /**
+   * More columns this move writes with the status (the rider the desk gives the order, the
+   * cash and key of a rider's "Delivered"), and more writes that belong to the same change
+   * (its activity line): all in the one transaction, or nothing.
+   */
+  also?: {
+    set?: Partial<Pick<OrderRow, "riderId" | "cashCollectedCentavos" | "deliveryKey">>;
+    write?: (tx: Tx, row: OrderRow) => Promise<void>;
+  };
 }
 
 /**
@@ -35,6 +44,7 @@ export async function writeStatusChange(
         updatedAt: sql`now()`,
         // Cash on Delivery: delivered means the rider collected the money.
         ...(delivered ? { actualDeliveryTime: sql`now()`, isPaid: true } : {}),
+        ...change.also?.set,
       })
       .where(
         and(
@@ -47,6 +57,7 @@ export async function writeStatusChange(
     if (!row) return null;
     // A cancelled order puts back the units it took.
     if (change.status === "Cancelled") await returnStock(tx, row.items);
+    await change.also?.write?.(tx, row);
     await recordOrderEvent(tx, {
       orderId: row.id,
       type: "order.status",
