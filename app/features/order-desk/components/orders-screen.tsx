@@ -16,6 +16,7 @@ import { useFinder } from "../hooks/use-finder";
 import { useNow } from "../hooks/use-now";
 import type { OrderCounts, SellerOrder } from "../types";
 import { useSellerOrders } from "../hooks/use-seller-orders";
+import { useRiders } from "../hooks/use-riders";
 import { ALL_ORDERS, STATUS_PILLS, type StatusFilter } from "../order-format";
 import { readCancellation } from "../order-cancellation";
 import { OrderCard } from "./order-card";
@@ -70,6 +71,7 @@ export function OrdersScreen() {
   const filtered = Boolean(query.q || query.from || query.to);
   const list = useSellerOrders(filter, query);
   const { orders, failed, reload } = list;
+  const { riders, reassign, reassigningId } = useRiders(list.patch);
   const day = useDaySummary(today);
   const [updatingId, setUpdatingId] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
@@ -92,6 +94,10 @@ export function OrdersScreen() {
   const counts = filtered ? searchCounts : (desk?.counts ?? null);
 
   useDeskSignals((signal) => {
+    if (signal.type === "order.assigned") {
+      list.patch(signal.orderId, { rider: signal.rider ?? undefined });
+      return;
+    }
     if (signal.type === "order.acknowledged") {
       // Acknowledged here or by another staff member: the card stops asking.
       list.patch(signal.orderId, {
@@ -122,7 +128,7 @@ export function OrdersScreen() {
     if (filtered) setCountsTick((t) => t + 1);
   });
 
-  async function move(order: SellerOrder, to: OrderStatus) {
+  async function move(order: SellerOrder, to: OrderStatus, riderId?: string) {
     if (updatingId) return;
     if (to === "Cancelled" && !(await confirm(CANCEL_CONFIRM))) return;
     setUpdatingId(order._id);
@@ -131,6 +137,7 @@ export function OrdersScreen() {
         orderId: order._id,
         status: to,
         expectedStatus: order.status,
+        riderId,
       });
       if (!reply.success) toast.error(reply.message ?? "Failed to update order status");
       else toast.success(reply.message ?? `Order status updated to "${to}"`);
@@ -187,7 +194,10 @@ export function OrdersScreen() {
             order={order}
             now={now}
             updating={updatingId === order._id}
-            onMove={(o, to) => void move(o, to)}
+            onMove={(o, to, riderId) => void move(o, to, riderId)}
+            riders={riders}
+            onReassign={(o, riderId) => void reassign(o, riderId)}
+            reassigning={reassigningId === order._id}
             onAcknowledge={desk ? (o) => void acknowledge(o) : undefined}
             acknowledging={acknowledgingId === order._id}
           />
