@@ -30,6 +30,7 @@ export default [
     route("reports", "routes/seller.reports.tsx"),
     route("account", "routes/seller.account.tsx"),
   ]),
+  route("rider", "routes/rider.tsx"),
   // For search engines: every product and category; what stays out.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

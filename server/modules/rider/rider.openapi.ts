@@ -37,7 +37,10 @@ export const riderOperations: ApiOperation[] = [
       "Only orders the desk assigned to this rider: those Out for Delivery (oldest first), then those they delivered today (Asia/Manila). Needs the permission deliveries.own (role rider).",
     tags: ["Rider"],
     access: "seller",
-    response: ok({ deliveries: z.array(DeliverySchema) }),
+    response: ok({
+      deliveries: z.array(DeliverySchema),
+      rider: z.object({ id: z.string(), name: z.string() }).describe("The signed-in rider"),
+    }),
   },
   {
     method: "post",

@@ -10,7 +10,8 @@ export const riderRoutes = new Hono<AppEnv>()
   .use(requireSeller, requirePermission("deliveries.own"))
   .get("/deliveries", async (c) => {
     const deliveries = await listDeliveries(c.var.deps.db, c.var.seller.id);
-    return c.json({ success: true, deliveries, message: RIDER_API_MESSAGES.LISTED });
+    const rider = { id: c.var.seller.id, name: c.var.seller.name };
+    return c.json({ success: true, deliveries, rider, message: RIDER_API_MESSAGES.LISTED });
   })
   .post("/deliveries/:orderId/delivered", async (c) => {
     const input = await parseJsonBody(c, DeliveredSchema);
