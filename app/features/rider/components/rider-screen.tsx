@@ -139,25 +139,30 @@ export function RiderScreen({
   }
 
   return (
-    <div className="min-h-screen bg-gray-50">
+    // Offline, the app's connectivity banner sits fixed at the very top: the page makes room.
+    <div className={`min-h-screen bg-gray-50 ${online ? "" : "pt-8"}`}>
       {dialog}
-      <header className="sticky top-0 z-10 flex items-center justify-between gap-2 bg-brand-700 px-4 py-3 text-white">
-        <div className="min-w-0">
-          <h1 className="text-lg font-bold">My deliveries</h1>
-          <p className="truncate text-xs text-brand-100">
-            {state.kind === "ready" && state.data.rider ? `${state.data.rider.name} · ` : ""}
-            <span data-testid="rider-stream">{STREAM_LABEL[streamMode]}</span>
-          </p>
+      <header
+        className={`sticky ${online ? "top-0" : "top-8"} z-10 bg-brand-700 px-4 py-3 text-white`}
+      >
+        <div className="mx-auto flex max-w-xl items-center justify-between gap-2">
+          <div className="min-w-0">
+            <h1 className="text-lg font-bold">My deliveries</h1>
+            <p className="truncate text-xs text-brand-100">
+              {state.kind === "ready" && state.data.rider ? `${state.data.rider.name} · ` : ""}
+              <span data-testid="rider-stream">{STREAM_LABEL[streamMode]}</span>
+            </p>
+          </div>
+          {state.kind === "ready" || state.kind === "not-rider" ? (
+            <button
+              type="button"
+              onClick={() => void signOut()}
+              className="h-10 shrink-0 rounded-lg bg-white/15 px-3 text-sm font-semibold ring-1 ring-white/40"
+            >
+              Sign out
+            </button>
+          ) : null}
         </div>
-        {state.kind === "ready" || state.kind === "not-rider" ? (
-          <button
-            type="button"
-            onClick={() => void signOut()}
-            className="h-10 shrink-0 rounded-lg bg-white/15 px-3 text-sm font-semibold ring-1 ring-white/40"
-          >
-            Sign out
-          </button>
-        ) : null}
       </header>
       {!online ? (
         <p role="status" className="bg-amber-100 px-4 py-2 text-sm font-semibold text-amber-900">
