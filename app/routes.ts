@@ -29,6 +29,7 @@ export default [
     route("orders/:orderId/slip", "routes/seller.orders.slip.tsx"),
     route("reports", "routes/seller.reports.tsx"),
     route("account", "routes/seller.account.tsx"),
+    route("activity", "routes/seller.activity.tsx"),
   ]),
   route("rider", "routes/rider.tsx"),
   // For search engines: every product and category; what stays out.

@@ -1,3 +1,4 @@
+import { activityRoutes } from "./modules/activity/activity.routes";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { NONCE, secureHeaders } from "hono/secure-headers";
@@ -218,11 +219,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/user", userRoutes);
   api.route("/user", preferencesRoutes);
   api.route("/seller", sellerRoutes);
+  api.route("/seller", activityRoutes);
   api.route("/product", catalogRoutes);
   api.route("/product", productAdminRoutes); // body limits per route: uploads are large
   api.route("/product", bulkImportRoutes);
   api.route("/product", spreadsheetRoutes);
-  for (const prefix of ["/cart/*", "/address/*", "/order/*", "/language"]) {
+  for (const prefix of ["/cart/*", "/address/*", "/order/*", "/rider/*", "/language"]) {
     api.use(
       prefix,
       bodyLimit({

@@ -17,6 +17,7 @@ import { spreadsheetOperations } from "../modules/product-import/spreadsheet.ope
 import { orderDeskOperations } from "../modules/order-desk/order-desk.openapi";
 import { orderEventOperations } from "../modules/order-events/order-events.openapi";
 import { preferencesOperations } from "../modules/preferences/preferences.openapi";
+import { activityOperations } from "../modules/activity/activity.openapi";
 import { riderOperations } from "../modules/rider/rider.openapi";
 
 /** The document describes itself too. */
@@ -48,5 +49,6 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...orderHabitOperations,
   ...orderDeskOperations,
   ...orderEventOperations,
+  ...activityOperations,
   ...riderOperations,
 ];

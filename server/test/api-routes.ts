@@ -15,6 +15,8 @@ export interface ApiRoute {
   document?: true;
   /** A successful answer is a file download (CSV or XLSX); refusals keep the envelope. */
   download?: true;
+  /** Only this role of the shop's people may call it (the others get 403): a rider's own. */
+  role?: "rider";
 }
 
 export const API_ROUTES = [
@@ -78,6 +80,21 @@ export const API_ROUTES = [
   { method: "POST", path: "/api/order/buy-again", access: "customer", body: "json" },
   { method: "GET", path: "/api/order/buy-again", access: "customer", body: "none" },
   { method: "POST", path: "/api/order/cancel", access: "customer", body: "json" },
+  { method: "GET", path: "/api/seller/activity", access: "seller", body: "none" },
+  { method: "GET", path: "/api/seller/activity/people", access: "seller", body: "none" },
+  { method: "GET", path: "/api/seller/products/:id/activity", access: "seller", body: "none" },
+  // Riders: the desk's picker and reassignment (orders.manage), a rider's own (deliveries.own).
+  { method: "GET", path: "/api/order/riders", access: "seller", body: "none" },
+  { method: "POST", path: "/api/order/assign-rider", access: "seller", body: "json" },
+  { method: "GET", path: "/api/events/rider", access: "seller", body: "none", role: "rider" },
+  { method: "GET", path: "/api/rider/deliveries", access: "seller", body: "none", role: "rider" },
+  {
+    method: "POST",
+    path: "/api/rider/deliveries/:orderId/delivered",
+    access: "seller",
+    body: "json",
+    role: "rider",
+  },
 ] as const satisfies readonly ApiRoute[];
 
 type RouteKeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }
@@ -116,6 +133,7 @@ export const API_MIDDLEWARE = [
   "ALL /api/cart/*", // body limit
   "ALL /api/address/*", // body limit
   "ALL /api/order/*", // body limit
+  "ALL /api/rider/*", // body limit
   "ALL /api/language", // body limit
   "ALL /api/*", // the JSON 404 for unknown API paths
   "ALL /api/*", // CORS for ALLOWED_ORIGINS

@@ -28,6 +28,8 @@ export interface Fixture {
   addressOwner: () => Promise<string>;
   /** A session of a seller account of its own (for "log out of all devices"). */
   sellerSession: () => Promise<string>;
+  /** A signed-in rider (the rider's own calls answer only riders). */
+  rider: { token: string; id: string };
 }
 
 export const isPlainEmptyObject = (v: unknown) =>

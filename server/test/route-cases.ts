@@ -16,6 +16,8 @@ import { PRODUCT_CASES } from "./route-cases-products";
 import { SHEET_CASES } from "./route-cases-sheets";
 import { ORDER_CASES } from "./route-cases-orders";
 import { HABIT_CASES } from "./route-cases-habits";
+import { ACTIVITY_CASES } from "./route-cases-activity";
+import { RIDER_CASES } from "./route-cases-riders";
 
 /** Every route's hostile requests; the Record type makes the compiler demand one per route. */
 export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
@@ -76,6 +78,8 @@ export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
   ...PRODUCT_CASES,
   ...SHEET_CASES,
   ...ORDER_CASES,
+  ...ACTIVITY_CASES,
+  ...RIDER_CASES,
   ...HABIT_CASES,
   "PUT /api/user/password": (fx, random) => passwordCases(fx.customer.password, random),
   "POST /api/user/logout-all": async (fx) =>

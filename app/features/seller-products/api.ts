@@ -2,6 +2,7 @@
 // token (the HTTP client picks it from the path).
 import { apiRequest, http } from "~/lib/http";
 import type { Product } from "~/lib/types";
+import type { ActivityLine } from "~/lib/activity-words";
 import type { AddProductData, UpdateProductData } from "./product-data";
 
 export interface Reply {
@@ -47,3 +48,14 @@ export const setProductStock = (id: string, inStock: boolean) =>
   http.post<Reply>("/api/product/stock", { id, inStock });
 
 export const deleteProduct = (id: string) => http.post<Reply>("/api/product/delete", { id });
+
+/** GET /api/seller/products/:id/activity: the product's own history, newest first. */
+export async function fetchProductHistory(id: string, cursor: string | null, signal?: AbortSignal) {
+  const search = new URLSearchParams({ limit: "10" });
+  if (cursor) search.set("cursor", cursor);
+  const reply = await http.get<{ entries?: ActivityLine[]; nextCursor?: string | null }>(
+    `/api/seller/products/${encodeURIComponent(id)}/activity?${search}`,
+    { signal, quiet: true },
+  );
+  return { entries: reply.entries ?? [], nextCursor: reply.nextCursor ?? null };
+}

@@ -79,6 +79,7 @@ export async function changeOrderStatus(
     notes: input.notes,
     actorType: "seller",
     actorId: actor.id,
+    actorName: actor.name,
     also,
   });
   if (!updated) {

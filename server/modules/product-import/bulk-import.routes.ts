@@ -6,6 +6,7 @@ import { requireSeller } from "../../http/auth";
 import { conflict, errorBody } from "../../http/errors";
 import { filesOf, firstValue, readMultipart } from "../../http/multipart";
 import { bulkTooLargeMessage, MiB, PRODUCT_MESSAGES } from "../products/products.schemas";
+import { sellerActor } from "../activity/product-activity";
 import { progressAnswer, wantsProgress } from "./bulk-import-progress";
 import {
   bulkImportProducts,
@@ -126,6 +127,7 @@ export const bulkImportRoutes = new Hono<AppEnv>().post(
       productData: firstValue(fields, "productData"),
       images: filesOf(fields, "images"),
       maxProducts: env.BULK_IMPORT_MAX_PRODUCTS,
+      actor: sellerActor(c.var.seller),
     };
     const answer = (outcome: BulkImportOutcome) => {
       const noun = outcome.imported === 1 ? "product" : "products";

@@ -10,6 +10,7 @@ import { echoInput, HttpError } from "../../http/errors";
 import { renditionsUrl, storeRenditions } from "../media/media.service";
 import { knownSourceUrls } from "../media/media-sources";
 import { bulkWrite, matchBulkProducts } from "./bulk-import.match";
+import type { ActivityActor } from "../activity/activity.record";
 import { writeBulkProducts, type BulkImportCounts } from "./bulk-import.write";
 import { mapWithConcurrency } from "../../lib/concurrency";
 import { pinMedia, removeUnusedMedia, unpinMedia, withMediaLock } from "../products/media-gc";
@@ -44,6 +45,8 @@ export interface BulkImportRequest {
    * (0, N) once every check before the decoding has passed, then after each one.
    */
   onProgress?: (done: number, total: number) => void;
+  /** Who imports: the trail names them on each product added or updated. */
+  actor?: ActivityActor;
 }
 
 export interface ImageFileProblem {
@@ -287,7 +290,8 @@ export async function bulkImportProducts(
   const writes = list.map((p, index) =>
     bulkWrite(p, matches[index], [...new Set(p.image.map((name) => urlOf(index, name)))]),
   );
-  const counts = await writeBulkProducts(deps, writes, matches, pinnedUrls, [...urlByHash]);
+  const made = [...urlByHash];
+  const counts = await writeBulkProducts(deps, writes, matches, pinnedUrls, made, request.actor);
   const unusedImages = [...filesByName.keys()].filter((name) => !referenced.includes(name));
   return { imported: list.length, unusedImages, ...counts };
 }

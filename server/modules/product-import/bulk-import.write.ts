@@ -6,7 +6,10 @@ import { removeUnusedMedia, unpinMedia, withMediaLock } from "../products/media-
 import type { MediaDeps } from "../products/products.service";
 import type { bulkWrite } from "./bulk-import.match";
 import { UPDATE_CHUNK, updateStatement } from "./product-updates";
-import type { Stored } from "./stored-matches";
+import { storedColumns, type Stored } from "./stored-matches";
+import { recordActivities, type ActivityActor } from "../activity/activity.record";
+import { STORE_ACTOR } from "../activity/product-activity";
+import { importActivities, type ImportedUpdate } from "./import-activity";
 
 /** The JSON bulk import's writing half: every add and update in one transaction. */
 
@@ -31,6 +34,7 @@ export async function writeBulkProducts(
   matches: readonly (Stored | undefined)[],
   pinnedUrls: readonly string[],
   made: readonly (readonly [hash: string, url: string])[],
+  actor: ActivityActor = STORE_ACTOR,
 ): Promise<BulkImportCounts> {
   const count = (action: string) => writes.filter((w) => w.action === action).length;
   const counts = { added: count("add"), updated: count("update"), unchanged: count("unchanged") };
@@ -42,21 +46,30 @@ export async function writeBulkProducts(
       : [],
   );
   const dropped: string[] = [];
+  const changed: ImportedUpdate[] = [];
   const updates = writes.flatMap((w, index) => {
     const current = matches[index];
     if (w.action !== "update" || !current) return [];
     dropped.push(...current.image.filter((url) => !w.values.image.includes(url)));
+    changed.push({ before: current, after: w.values });
     return [{ id: current.id, ...w.values }];
   });
   await withMediaLock(deps, async () => {
     await unpinMedia(deps, pinnedUrls);
     try {
       await deps.db.transaction(async (tx) => {
+        const added: Stored[] = [];
         for (let i = 0; i < adds.length; i += INSERT_CHUNK)
-          await tx.insert(products).values(adds.slice(i, i + INSERT_CHUNK));
+          added.push(
+            ...(await tx
+              .insert(products)
+              .values(adds.slice(i, i + INSERT_CHUNK))
+              .returning(storedColumns)),
+          );
         for (let i = 0; i < updates.length; i += UPDATE_CHUNK)
           await tx.execute(updateStatement(updates.slice(i, i + UPDATE_CHUNK)));
         await rememberSources(tx, made);
+        await recordActivities(tx, importActivities(actor, "bulk import", added, changed));
       });
     } catch (err) {
       await removeUnusedMedia(deps.db, deps.mediaDir, pinnedUrls);

@@ -19,6 +19,10 @@ import { counts, rowsHaveErrorsMessage } from "./spreadsheet.answers";
 import { planSheetImport, type ImageRef, type SheetPlan } from "./spreadsheet.plan";
 import { byRowThenColumn } from "./spreadsheet.rows";
 import { UPDATE_CHUNK, updateStatement } from "./product-updates";
+import { recordActivities, type ActivityActor } from "../activity/activity.record";
+import { STORE_ACTOR } from "../activity/product-activity";
+import { importActivities } from "./import-activity";
+import { storedColumns, type Stored } from "./stored-matches";
 
 /** The spreadsheet import's writing half: the rows a plan accepted, and their pictures. */
 
@@ -129,6 +133,7 @@ export async function importSheet(
   sheetRows: readonly SheetRow[],
   images: readonly File[],
   validOnly: boolean,
+  actor: ActivityActor = STORE_ACTOR,
 ): Promise<SheetImportOutcome> {
   const plan = await planSheetImport(
     deps.db,
@@ -198,8 +203,14 @@ export async function importSheet(
       }));
     try {
       await deps.db.transaction(async (tx) => {
+        const added: Stored[] = [];
         for (let i = 0; i < adds.length; i += INSERT_CHUNK)
-          await tx.insert(products).values(adds.slice(i, i + INSERT_CHUNK));
+          added.push(
+            ...(await tx
+              .insert(products)
+              .values(adds.slice(i, i + INSERT_CHUNK))
+              .returning(storedColumns)),
+          );
         const updates = toWrite.flatMap((w) => {
           if (w.action !== "update" || !w.current) return [];
           const image = w.images ? urlsOf(w.images) : null;
@@ -209,6 +220,13 @@ export async function importSheet(
         for (let i = 0; i < updates.length; i += UPDATE_CHUNK)
           await tx.execute(updateStatement(updates.slice(i, i + UPDATE_CHUNK)));
         await rememberSources(tx, urlByHash);
+        const changed = toWrite.flatMap((w) => {
+          if (w.action !== "update" || !w.current) return [];
+          const image = w.images ? urlsOf(w.images) : w.current.image;
+          return [{ before: w.current, after: { ...w.values, image } }];
+        });
+        const lines = importActivities(actor, "spreadsheet import", added, changed);
+        await recordActivities(tx, lines);
       });
     } catch (err) {
       await removeUnusedMedia(deps.db, deps.mediaDir, stored);

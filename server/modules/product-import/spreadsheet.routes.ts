@@ -21,6 +21,7 @@ import {
   templateStream,
   type SheetFormat,
 } from "./spreadsheet.export";
+import { sellerActor } from "../activity/product-activity";
 import { importSheet } from "./spreadsheet.import";
 import { assertRowLimit, previewAnswer } from "./spreadsheet.answers";
 import { planSheetImport } from "./spreadsheet.plan";
@@ -122,6 +123,7 @@ export const spreadsheetRoutes = new Hono<AppEnv>()
         sheet.rows,
         filesOf(fields, "images"),
         validOnly,
+        sellerActor(c.var.seller),
       );
       return c.json({
         success: true,

@@ -16,6 +16,7 @@ import {
   StockSchema,
   UpdateProductSchema,
 } from "./products.schemas";
+import { sellerActor } from "../activity/product-activity";
 import { addProduct, deleteProduct, setProductStock, updateProduct } from "./products.service";
 
 /**
@@ -49,14 +50,20 @@ export const productAdminRoutes = new Hono<AppEnv>()
     async (c) => {
       const fields = await readMultipart(c);
       const input = await readProductData(c, AddProductSchema, fields);
-      const product = await addProduct(c.var.deps, input, filesOf(fields, "images"));
+      const product = await addProduct(
+        c.var.deps,
+        input,
+        filesOf(fields, "images"),
+        sellerActor(c.var.seller),
+      );
       return c.json({ success: true, message: PRODUCT_MESSAGES.ADDED, product }, 201);
     },
   )
   .post("/update", requireSeller, updateLimit, async (c) => {
     const fields = isMultipartRequest(c) ? await readMultipart(c) : undefined;
     const input = await readProductData(c, UpdateProductSchema, fields);
-    const product = await updateProduct(c.var.deps, input, fields ? filesOf(fields, "images") : []);
+    const uploads = fields ? filesOf(fields, "images") : [];
+    const product = await updateProduct(c.var.deps, input, uploads, sellerActor(c.var.seller));
     return c.json({ success: true, message: PRODUCT_MESSAGES.UPDATED, product });
   })
   .get("/seller-list", requireSeller, async (c) => {
@@ -71,13 +78,13 @@ export const productAdminRoutes = new Hono<AppEnv>()
   })
   .post("/stock", requireSeller, jsonLimit, async (c) => {
     const { id, inStock } = await parseJsonBody(c, StockSchema);
-    const product = await setProductStock(c.var.deps.db, id, inStock);
+    const product = await setProductStock(c.var.deps.db, id, inStock, sellerActor(c.var.seller));
     const message = inStock ? nowInStock(product.name) : markedOutOfStock(product.name);
     return c.json({ success: true, message, product });
   })
   .post("/delete", requireSeller, jsonLimit, async (c) => {
     const { id } = await parseJsonBody(c, DeleteProductSchema);
-    const product = await deleteProduct(c.var.deps, id);
+    const product = await deleteProduct(c.var.deps, id, sellerActor(c.var.seller));
     return c.json({
       success: true,
       message: PRODUCT_MESSAGES.DELETED,

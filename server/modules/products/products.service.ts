@@ -20,6 +20,8 @@ import {
   type UpdateProductInput,
 } from "./products.schemas";
 import { imageProblemMessage, prepareImage } from "./uploaded-images";
+import { recordActivity, type ActivityActor } from "../activity/activity.record";
+import { productCreated, productDeleted, productUpdated } from "../activity/product-activity";
 
 export interface MediaDeps {
   db: Database;
@@ -88,6 +90,7 @@ export async function addProduct(
   deps: MediaDeps,
   input: AddProductInput,
   images: File[],
+  actor: ActivityActor,
 ): Promise<ApiProduct> {
   if (images.length > MAX_PRODUCT_IMAGES) throw badRequest(PRODUCT_MESSAGES.TOO_MANY_IMAGES);
   await assertSkuFree(deps.db, input.sku);
@@ -97,24 +100,28 @@ export async function addProduct(
     for (const renditions of prepared) urls.push(await storeRenditions(deps.mediaDir, renditions));
     try {
       const stock = input.stockCount ?? null;
-      const [row] = await withSkuGuard(input.sku, () =>
-        deps.db
-          .insert(products)
-          .values({
-            name: input.name,
-            description: input.description,
-            category: input.category,
-            priceCentavos: toCentavos(input.price),
-            brand: input.brand ?? "",
-            bestseller: input.bestseller ?? false,
-            inStock: input.inStock ?? stock !== 0,
-            stockCount: stock,
-            sku: input.sku ?? null,
-            image: [...new Set(urls)],
-          })
-          .returning(),
+      const row = await withSkuGuard(input.sku, () =>
+        deps.db.transaction(async (tx) => {
+          const [added] = await tx
+            .insert(products)
+            .values({
+              name: input.name,
+              description: input.description,
+              category: input.category,
+              priceCentavos: toCentavos(input.price),
+              brand: input.brand ?? "",
+              bestseller: input.bestseller ?? false,
+              inStock: input.inStock ?? stock !== 0,
+              stockCount: stock,
+              sku: input.sku ?? null,
+              image: [...new Set(urls)],
+            })
+            .returning();
+          await recordActivity(tx, productCreated(actor, added as ProductRow));
+          return added as ProductRow;
+        }),
       );
-      return toApiProduct(row as ProductRow);
+      return toApiProduct(row);
     } catch (err) {
       await removeUnusedMedia(deps.db, deps.mediaDir, urls);
       throw err;
@@ -130,7 +137,8 @@ export async function addProduct(
 export async function updateProduct(
   deps: MediaDeps,
   input: UpdateProductInput,
-  uploads: File[] = [],
+  uploads: File[],
+  actor: ActivityActor,
 ): Promise<ApiProduct> {
   assertProductId(input.id);
   const [current] = await deps.db.select().from(products).where(eq(products.id, input.id)).limit(1);
@@ -186,12 +194,24 @@ export async function updateProduct(
     }
     let row: ProductRow | undefined;
     try {
-      [row] = await withSkuGuard(input.sku, () =>
-        deps.db
-          .update(products)
-          .set({ ...changes, updatedAt: sql`now()` })
-          .where(eq(products.id, input.id))
-          .returning(),
+      // The trail's "before" is the row as this transaction locked it, not the earlier read.
+      row = await withSkuGuard(input.sku, () =>
+        deps.db.transaction(async (tx) => {
+          const [before] = await tx
+            .select()
+            .from(products)
+            .where(eq(products.id, input.id))
+            .for("update");
+          if (!before) return undefined;
+          const [after] = await tx
+            .update(products)
+            .set({ ...changes, updatedAt: sql`now()` })
+            .where(eq(products.id, input.id))
+            .returning();
+          const entry = after && productUpdated(actor, before, after);
+          if (entry) await recordActivity(tx, entry);
+          return after;
+        }),
       );
     } catch (err) {
       await removeUnusedMedia(deps.db, deps.mediaDir, stored);
@@ -214,13 +234,21 @@ export async function setProductStock(
   db: Database,
   id: string,
   inStock: boolean,
+  actor: ActivityActor,
 ): Promise<ApiProduct> {
   assertProductId(id);
-  const [row] = await db
-    .update(products)
-    .set({ inStock, updatedAt: sql`now()` })
-    .where(eq(products.id, id))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+    if (!before) return undefined;
+    const [after] = await tx
+      .update(products)
+      .set({ inStock, updatedAt: sql`now()` })
+      .where(eq(products.id, id))
+      .returning();
+    const entry = after && productUpdated(actor, before, { inStock });
+    if (entry) await recordActivity(tx, entry);
+    return after;
+  });
   if (!row) throw notFound(MESSAGES.PRODUCT_NOT_FOUND);
   return toApiProduct(row);
 }
@@ -229,9 +257,17 @@ export async function setProductStock(
  * POST /api/product/delete. Orders keep their own snapshot of the product, so nothing else
  * changes; the product's pictures go when no other product shows them.
  */
-export async function deleteProduct(deps: MediaDeps, id: string): Promise<ApiProduct> {
+export async function deleteProduct(
+  deps: MediaDeps,
+  id: string,
+  actor: ActivityActor,
+): Promise<ApiProduct> {
   assertProductId(id);
-  const [row] = await deps.db.delete(products).where(eq(products.id, id)).returning();
+  const row = await deps.db.transaction(async (tx) => {
+    const [gone] = await tx.delete(products).where(eq(products.id, id)).returning();
+    if (gone) await recordActivity(tx, productDeleted(actor, gone));
+    return gone;
+  });
   if (!row) throw notFound(MESSAGES.PRODUCT_NOT_FOUND);
   await withMediaLock(deps, () => removeUnusedMedia(deps.db, deps.mediaDir, row.image));
   return toApiProduct(row);

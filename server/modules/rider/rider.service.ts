@@ -133,6 +133,7 @@ export async function markDelivered(
     notes: "",
     actorType: "seller",
     actorId: rider.id,
+    actorName: rider.name,
     also: {
       set: { cashCollectedCentavos: cash, deliveryKey: input.key },
       write: (tx, row) =>

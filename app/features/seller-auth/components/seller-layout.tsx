@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router";
 import { STORE } from "@domain/store";
 import { TruckIcon } from "~/components/ui/icons-store";
 import {
+  ActivityIcon,
   ListIcon,
   LogoutIcon,
   PlusSquareIcon,
@@ -14,6 +15,7 @@ export const SELLER_NAV = [
   { to: "/seller", label: "Add Product", Icon: PlusSquareIcon, end: true },
   { to: "/seller/products-list", label: "Products", Icon: ListIcon, end: false },
   { to: "/seller/orders", label: "Orders", Icon: TruckIcon, end: false },
+  { to: "/seller/activity", label: "Activity", Icon: ActivityIcon, end: false },
 ] as const;
 
 /** The back-office frame (SPEC §2.15): sidebar on wide screens, bottom bar on phones. */
@@ -127,7 +129,7 @@ export function SellerLayout({
 
       <nav
         aria-label="Seller"
-        className="print:hidden fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+        className="print:hidden fixed inset-x-0 bottom-0 z-30 grid auto-cols-fr grid-flow-col border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
       >
         {SELLER_NAV.map(({ to, label, Icon, end }) => (
           <NavLink

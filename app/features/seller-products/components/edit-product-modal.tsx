@@ -16,6 +16,7 @@ import {
   toUpdateProductData,
 } from "../product-data";
 import type { Slots } from "./image-slots";
+import { ProductHistory } from "./product-history";
 import { ProductFormCore, type ProductFormValues } from "./product-form-core";
 
 export const NO_STOREFRONT_CATEGORY_WARNING =
@@ -155,6 +156,7 @@ export function EditProductModal({
             </div>
           }
         />
+        <ProductHistory productId={product._id} />
         <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose} disabled={busy}>
             Cancel
