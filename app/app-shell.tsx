@@ -19,8 +19,12 @@ const LoginModal = lazy(() =>
   import("./session-login-modal").then((m) => ({ default: m.SessionLoginModal })),
 );
 
-/** SPEC §2.1: header and footer appear on every page except any path containing "seller". */
-export const isSellerPath = (pathname: string) => pathname.toLowerCase().includes("seller");
+/**
+ * SPEC §2.1: header and footer appear on every page except any path containing "seller", and
+ * the rider's phone page, which is the back-office too.
+ */
+export const isSellerPath = (pathname: string) =>
+  pathname.toLowerCase().includes("seller") || /^\/rider(\/|$)/i.test(pathname);
 
 export function AppShell({ children }: { children: ReactNode }) {
   const t = useT();

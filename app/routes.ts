@@ -33,6 +33,7 @@ export default [
     route("activity", "routes/seller.activity.tsx"),
     route("staff", "routes/seller.staff.tsx"),
   ]),
+  route("rider", "routes/rider.tsx"),
   // For search engines: every product and category; what stays out.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

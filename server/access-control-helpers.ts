@@ -1,8 +1,10 @@
 /** The routes, accounts and calls of the access-control matrix (access-control*.test.ts). */
 import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { MESSAGES } from "@domain/messages";
 import { AUTH_MESSAGES } from "./http/auth";
+import { sellers } from "./db/schema";
 import { API_ROUTES, fillPath, type ApiRoute } from "./test/api-routes";
 import type { OrderBody } from "./test/api-bodies";
 import { createProduct } from "./test/factories";
@@ -33,8 +35,14 @@ export let t: TestContext;
 export let a: Shopper;
 export let b: Shopper;
 export let seller: Awaited<ReturnType<typeof loginAsSeller>>;
+/** A rider: the seller session that opens a rider's own routes (the owner gets 403 there). */
+export let rider: Awaited<ReturnType<typeof loginAsSeller>>;
 export let orderOfA: string;
 export let productId: string;
+
+/** The seller session a route opens to: a rider's for a rider's own routes, else the owner's. */
+export const sellerTokenFor = (route: ApiRoute) =>
+  route.role === "rider" ? rider.token : seller.token;
 
 /** Sends a route's call: a JSON `{}` body for writes (the refusals come before it is read). */
 export const send = (route: ApiRoute, headers: Record<string, string>) =>
@@ -54,6 +62,8 @@ export function setUpAccessMatrix() {
     a = await shopperWithAddress(t);
     b = await shopperWithAddress(t);
     seller = await loginAsSeller(t);
+    rider = await loginAsSeller(t, "matrix-rider@example.com");
+    await t.db.update(sellers).set({ role: "rider" }).where(eq(sellers.email, rider.email));
     productId = (await createProduct(t.db, { name: "Access Rice", price: 80 })).id;
     const placed = await t.call<OrderBody>("POST", "/api/order/cod", {
       token: a.token,

@@ -28,6 +28,7 @@ import {
   orderOfA,
   productId,
   send,
+  sellerTokenFor,
   setUpAccessMatrix,
 } from "./access-control-helpers";
 
@@ -43,7 +44,7 @@ describe(`access control of every /api route (${DB_KIND})`, () => {
           ? await loginAsSeller(t)
           : await registerCustomer(t)
         : undefined;
-      const token = own?.token ?? (route.access === "seller" ? seller.token : a.token);
+      const token = own?.token ?? (route.access === "seller" ? sellerTokenFor(route) : a.token);
       const cookie = `${cookieName}=${token}; ${XSRF_COOKIE}=${XSRF}`;
       await expectDbUnchanged(t.db, async () => {
         const withoutMatchingHeader: Record<string, string>[] = [
@@ -72,7 +73,7 @@ describe(`access control of every /api route (${DB_KIND})`, () => {
       "$method $path reads by cookie without the header",
       async (route) => {
         const cookieName = route.access === "seller" ? SELLER_COOKIE : USER_COOKIE;
-        const token = route.access === "seller" ? seller.token : a.token;
+        const token = route.access === "seller" ? sellerTokenFor(route) : a.token;
         const res = await send(route, { cookie: `${cookieName}=${token}` });
         expect(res.status).toBe(200);
       },

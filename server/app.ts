@@ -24,6 +24,7 @@ import { languagePages, languageRoutes, pageLanguage } from "./modules/preferenc
 import { orderRoutes } from "./modules/orders/orders.routes";
 import { orderHabitRoutes } from "./modules/orders/order-habits.routes";
 import { orderEventRoutes } from "./modules/order-events/order-events.routes";
+import { riderRoutes } from "./modules/rider/rider.routes";
 import { orderDeskRoutes } from "./modules/order-desk/order-desk.routes";
 import { salesDashboardRoutes } from "./modules/sales-dashboard/sales-dashboard.routes";
 import { createSsrServices } from "./ssr-services";
@@ -225,7 +226,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/product", productAdminRoutes); // body limits per route: uploads are large
   api.route("/product", bulkImportRoutes);
   api.route("/product", spreadsheetRoutes);
-  for (const prefix of ["/cart/*", "/address/*", "/order/*", "/language"]) {
+  for (const prefix of ["/cart/*", "/address/*", "/order/*", "/rider/*", "/language"]) {
     api.use(
       prefix,
       bodyLimit({
@@ -240,6 +241,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/order", orderDeskRoutes);
   api.route("/order", orderHabitRoutes);
   api.route("/events", orderEventRoutes);
+  api.route("/rider", riderRoutes);
   api.route("/", languageRoutes);
   api.all("*", (c) =>
     c.json(errorBody(`No API route for ${c.req.method} ${echoInput(c.req.path, 200)}`), 404),

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE_MESSAGES, roleCan, STAFF_ROLES, type StaffRole } from "@domain/staff-roles";
 import { sellers } from "./db/schema";
@@ -32,6 +33,8 @@ beforeAll(async () => {
     await upsertSeller(t.db, `${role}@matrix.test`, PASSWORD, `Matrix ${role}`, role);
     tokens[role] = await signIn(role);
   }
+  const [rider] = await t.db.select().from(sellers).where(eq(sellers.email, "rider@matrix.test"));
+  const riderId = rider?.id;
   const shopper = await shopperWithAddress(t);
   customerToken = (await shopperWithAddress(t)).token;
   const product = await createProduct(t.db, { price: 200 });
@@ -45,6 +48,7 @@ beforeAll(async () => {
     t,
     orderId: placed.body.order._id,
     productId: product.id,
+    riderId: riderId!,
     orderOwnerToken: shopper.token,
     staffTargetId: target!.id,
     password: PASSWORD,

@@ -14,7 +14,13 @@ const SELLER_PRODUCT_CALLS = new Set([
   "import",
   "export",
 ]);
-const SELLER_ORDER_CALLS = new Set(["seller", "update-status", "by-status"]);
+const SELLER_ORDER_CALLS = new Set([
+  "seller",
+  "update-status",
+  "by-status",
+  "riders",
+  "assign-rider",
+]);
 const USER_ORDER_CALLS = new Set(["calculate", "cod", "user", "status-history"]);
 
 function segments(path: string): string[] {
@@ -26,7 +32,8 @@ function segments(path: string): string[] {
 export function credentialKindFor(path: string): CredentialKind {
   const [api, area, action] = segments(path);
   if (api !== "api" || !area) return "none";
-  if (area === "seller") return "seller";
+  // A rider signs in as one of the store's people: the seller token.
+  if (area === "seller" || area === "rider") return "seller";
   if (area === "user" || area === "cart" || area === "address") return "user";
   if (area === "product" && action && SELLER_PRODUCT_CALLS.has(action)) return "seller";
   if (area === "order" && action) {

@@ -5,8 +5,11 @@ import { useEffect, useRef, useState } from "react";
 
 /** One message of /api/events/seller or /api/events/user (the SSE `data:` JSON). */
 export interface OrderEvent {
-  /** order.acknowledged: a staff member acknowledged the order (no id, not replayed). */
-  type: "order.created" | "order.status" | "order.acknowledged";
+  /**
+   * order.acknowledged: a staff member acknowledged the order; order.assigned: the desk gave
+   * the order to a rider or took it from one (neither has an id; neither is replayed).
+   */
+  type: "order.created" | "order.status" | "order.acknowledged" | "order.assigned";
   seq: number;
   orderId: string;
   status: string;
@@ -18,6 +21,8 @@ export interface OrderEvent {
   acknowledged?: boolean;
   /** order.acknowledged: when. */
   acknowledgedAt?: string;
+  /** order.assigned: the order's rider now (null: none). */
+  rider?: { id: string; name: string } | null;
 }
 
 export type StreamMode = "connecting" | "live" | "polling";
@@ -28,7 +33,13 @@ const POLL_EVERY_MS = 5_000;
 /** While polling, the stream is tried again now and then. */
 const RETRY_STREAM_AFTER_MS = 60_000;
 // "message": a server that sends no `event:` line names the type in the data.
-const EVENT_TYPES = ["order.created", "order.status", "order.acknowledged", "message"] as const;
+const EVENT_TYPES = [
+  "order.created",
+  "order.status",
+  "order.acknowledged",
+  "order.assigned",
+  "message",
+] as const;
 
 function parseEvent(type: string, data: string, lastEventId: string): OrderEvent | null {
   try {
@@ -43,6 +54,14 @@ function parseEvent(type: string, data: string, lastEventId: string): OrderEvent
         seq: 0,
         acknowledgedAt: body.acknowledgedAt,
       };
+    if (kind === "order.assigned") {
+      const r = body.rider;
+      const rider =
+        r && typeof r.id === "string" && typeof r.name === "string"
+          ? { id: r.id, name: r.name }
+          : null;
+      return { type: kind, orderId: body.orderId, status: "", seq: 0, rider };
+    }
     if (typeof body.status !== "string") return null;
     const seq = typeof body.seq === "number" ? body.seq : Number(lastEventId) || 0;
     if (kind !== "order.created" && kind !== "order.status") return null;

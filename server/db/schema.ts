@@ -269,6 +269,11 @@ export const orders = pgTable(
     riderId: text("rider_id").references(() => sellers.id, { onDelete: "set null" }),
     /** The cash the rider said they collected when marking the order Delivered. */
     cashCollectedCentavos: integer("cash_collected_centavos"),
+    /**
+     * The key the rider's phone sent with "Delivered": the same tap sent again (a retry, an
+     * offline tap replayed) gets the same answer instead of a refusal.
+     */
+    deliveryKey: text("delivery_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     estimatedDeliveryTime: timestamp("estimated_delivery_time", { withTimezone: true }),

@@ -20,6 +20,7 @@ import { preferencesOperations } from "../modules/preferences/preferences.openap
 import { activityOperations } from "../modules/activity/activity.openapi";
 import { salesDashboardOperations } from "../modules/sales-dashboard/sales-dashboard.openapi";
 import { staffOperations } from "../modules/staff/staff.openapi";
+import { riderOperations } from "../modules/rider/rider.openapi";
 
 /** The document describes itself too. */
 const documentOperations: ApiOperation[] = [
@@ -53,4 +54,5 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...orderEventOperations,
   ...activityOperations,
   ...salesDashboardOperations,
+  ...riderOperations,
 ];

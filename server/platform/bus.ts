@@ -23,6 +23,7 @@ export const BUS_CHANNELS = [
   "sessions_revoked",
   "order_acknowledged",
   "event_streams_evicted",
+  "rider_assigned",
 ] as const;
 export type BusChannel = (typeof BUS_CHANNELS)[number];
 

@@ -15,6 +15,8 @@ export interface ApiRoute {
   document?: true;
   /** A successful answer is a file download (CSV or XLSX); refusals keep the envelope. */
   download?: true;
+  /** Only this role of the shop's people may call it (the others get 403): a rider's own. */
+  role?: "rider";
 }
 
 export const API_ROUTES = [
@@ -95,6 +97,18 @@ export const API_ROUTES = [
   { method: "POST", path: "/api/seller/staff/role", access: "seller", body: "json" },
   { method: "POST", path: "/api/seller/staff/active", access: "seller", body: "json" },
   { method: "POST", path: "/api/seller/staff/password", access: "seller", body: "json" },
+  // Riders: the desk's picker and reassignment (orders.manage), a rider's own (deliveries.own).
+  { method: "GET", path: "/api/order/riders", access: "seller", body: "none" },
+  { method: "POST", path: "/api/order/assign-rider", access: "seller", body: "json" },
+  { method: "GET", path: "/api/events/rider", access: "seller", body: "none", role: "rider" },
+  { method: "GET", path: "/api/rider/deliveries", access: "seller", body: "none", role: "rider" },
+  {
+    method: "POST",
+    path: "/api/rider/deliveries/:orderId/delivered",
+    access: "seller",
+    body: "json",
+    role: "rider",
+  },
 ] as const satisfies readonly ApiRoute[];
 
 type RouteKeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }
@@ -133,6 +147,7 @@ export const API_MIDDLEWARE = [
   "ALL /api/cart/*", // body limit
   "ALL /api/address/*", // body limit
   "ALL /api/order/*", // body limit
+  "ALL /api/rider/*", // body limit
   "ALL /api/language", // body limit
   "ALL /api/*", // the JSON 404 for unknown API paths
   "ALL /api/*", // CORS for ALLOWED_ORIGINS

@@ -1,4 +1,5 @@
 /** The accounts, products and orders the hostile route cases of robustness.test.ts run against. */
+import { eq } from "drizzle-orm";
 import { sellers, users } from "../db/schema";
 import { createSession } from "../modules/accounts/sessions.service";
 import { makeImage } from "../modules/products/test-images";
@@ -21,6 +22,12 @@ export async function makeFixture(t: TestContext): Promise<Fixture> {
     if (res.status !== 201) throw new Error(`order failed: ${JSON.stringify(res.body)}`);
     return res.body.order._id;
   };
+  const riderLogin = await loginAsSeller(t, "robust-rider@example.com");
+  const [riderRow] = await t.db
+    .update(sellers)
+    .set({ role: "rider", name: "Robust Rider" })
+    .where(eq(sellers.email, riderLogin.email))
+    .returning();
   let emails = 0;
   const fx: Fixture = {
     customer,
@@ -32,6 +39,7 @@ export async function makeFixture(t: TestContext): Promise<Fixture> {
     historyOrderId: await placeOrder(),
     cancelOrderId: await placeOrder(),
     png: await makeImage("png", { seed: 7 }),
+    rider: { token: riderLogin.token, id: riderRow!.id },
     freshEmail: () => `robust-${++emails}@example.com`,
     staffMemberId: (
       await t.db

@@ -3,7 +3,9 @@
  * (server/role-matrix.test.ts) sends each one as an owner, a staff member, a rider, a
  * customer and a guest. A module that adds a seller call adds one row here.
  */
+import { eq } from "drizzle-orm";
 import type { Permission } from "@domain/staff-roles";
+import { orders } from "../db/schema";
 import { createProduct } from "./factories";
 import type { RequestOptions, TestContext } from "./harness";
 import { placeOrder, shopperWithAddress } from "./shopper";
@@ -14,6 +16,8 @@ export interface MatrixFixture {
   orderId: string;
   /** A product of the catalogue (its history). */
   productId: string;
+  /** The matrix's rider: the fixture's order is given to them for their Delivered tap. */
+  riderId: string;
   orderOwnerToken: string;
   /** A staff member the owner's staff calls act on (never one of the matrix's own people). */
   staffTargetId: string;
@@ -157,6 +161,36 @@ export const ROLE_MATRIX: RoleMatrixRow[] = [
     method: "GET",
     path: "/api/seller/products/:id/activity",
     permission: "products.edit",
+  },
+  // Riders: the desk's picker and reassignment, a rider's own list, stream and Delivered tap.
+  { method: "GET", path: "/api/order/riders", permission: "orders.manage" },
+  {
+    method: "POST",
+    path: "/api/order/assign-rider",
+    permission: "orders.manage",
+    send: async (fx) => {
+      const orderId = await freshOrder(fx);
+      await fx.t.db
+        .update(orders)
+        .set({ status: "Out for Delivery" })
+        .where(eq(orders.id, orderId));
+      return json({ orderId, riderId: fx.riderId });
+    },
+  },
+  { method: "GET", path: "/api/events/rider", permission: "deliveries.own" },
+  { method: "GET", path: "/api/rider/deliveries", permission: "deliveries.own" },
+  {
+    method: "POST",
+    path: "/api/rider/deliveries/:orderId/delivered",
+    permission: "deliveries.own",
+    send: async (fx) => {
+      const [order] = await fx.t.db
+        .update(orders)
+        .set({ status: "Out for Delivery", riderId: fx.riderId })
+        .where(eq(orders.id, fx.orderId))
+        .returning();
+      return json({ cashCollected: order!.amountCentavos / 100, key: "matrix-delivered-1" });
+    },
   },
   // The owner's staff screen.
   { method: "GET", path: "/api/seller/staff", permission: "staff.manage" },

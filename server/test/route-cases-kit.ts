@@ -30,6 +30,8 @@ export interface Fixture {
   sellerSession: () => Promise<string>;
   /** A staff member's id, for the owner's staff calls (never the fixture's own seller). */
   staffMemberId: string;
+  /** A signed-in rider (the rider's own calls answer only riders). */
+  rider: { token: string; id: string };
 }
 
 export const isPlainEmptyObject = (v: unknown) =>

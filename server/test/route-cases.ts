@@ -19,6 +19,7 @@ import { HABIT_CASES } from "./route-cases-habits";
 import { ACTIVITY_CASES } from "./route-cases-activity";
 import { STAFF_CASES } from "./route-cases-staff";
 import { DASHBOARD_CASES } from "./route-cases-dashboard";
+import { RIDER_CASES } from "./route-cases-riders";
 
 /** Every route's hostile requests; the Record type makes the compiler demand one per route. */
 export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
@@ -80,6 +81,7 @@ export const ROUTE_CASES: Record<ApiRouteKey, CaseBuilder> = {
   ...SHEET_CASES,
   ...ORDER_CASES,
   ...ACTIVITY_CASES,
+  ...RIDER_CASES,
   ...HABIT_CASES,
   ...STAFF_CASES,
   ...DASHBOARD_CASES,

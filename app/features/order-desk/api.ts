@@ -4,7 +4,14 @@
 import type { OrderStatus } from "@domain/order-status";
 import { http } from "~/lib/http";
 import { ordersPath, type StatusFilter } from "./order-format";
-import type { DaySummary, DeliverySlip, OrderCounts, ReportLine, SellerOrder } from "./types";
+import type {
+  DaySummary,
+  DeliverySlip,
+  OrderCounts,
+  ReportLine,
+  RiderRef,
+  SellerOrder,
+} from "./types";
 
 type Reply = Record<string, unknown> & { success?: boolean; message?: string };
 
@@ -158,8 +165,27 @@ export const updateOrderStatus = (input: {
   orderId: string;
   status: OrderStatus;
   expectedStatus: string;
+  /** The rider who takes it, when it goes Out for Delivery. */
+  riderId?: string;
 }) =>
   http.post<{ success: boolean; message?: string }>("/api/order/update-status", {
     ...input,
     notes: "",
   });
+
+/** GET /api/order/riders: the store's active riders, for the rider picker. */
+export async function fetchRiders(signal?: AbortSignal): Promise<RiderRef[]> {
+  const reply = await http.get<Reply>("/api/order/riders", { signal, quiet: true });
+  const list = Array.isArray(reply.riders) ? reply.riders : [];
+  return list
+    .map(record)
+    .filter((r) => typeof r.id === "string" && typeof r.name === "string")
+    .map((r) => ({ id: r.id as string, name: r.name as string }));
+}
+
+/** POST /api/order/assign-rider: another rider for an order already Out for Delivery. */
+export const reassignRider = (orderId: string, riderId: string) =>
+  http.post<{ success: boolean; message?: string; order?: SellerOrder }>(
+    "/api/order/assign-rider",
+    { orderId, riderId },
+  );

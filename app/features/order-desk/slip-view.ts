@@ -25,6 +25,8 @@ export interface SlipView {
   landmark: string;
   /** "" when the shopper left none. */
   riderNote: string;
+  /** The rider who takes the order; "" when none was given. */
+  riderName: string;
   /** `substitution` is the label ("Call me"), or null on lines of older orders. */
   items: {
     name: string;
@@ -111,6 +113,7 @@ export function toSlipView(input: unknown): SlipView {
     place: [str(address.city), str(address.state), str(address.country)].filter(Boolean).join(", "),
     landmark: str(address.landmark),
     riderNote: str(raw.riderNote),
+    riderName: str(rec(raw.rider).name),
     items,
     subtotal: num(raw.subtotal),
     deliveryCharge: num(raw.deliveryCharge, raw.deliveryFee),

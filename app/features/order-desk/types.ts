@@ -65,6 +65,7 @@ export interface DeliverySlip {
   status: string;
   paymentType: string;
   estimatedDeliveryTime: string | null;
+  rider?: { id: string; name: string };
 }
 
 // An order as GET /api/order/seller answers it (SPEC §3 names): the load context carries no
@@ -110,6 +111,14 @@ export interface SellerOrder {
   riderNote?: string;
   /** Only on a cancelled order: who cancelled it and why. */
   cancellation?: OrderCancellation;
+  /** The rider the desk gave the order to, when it has one. */
+  rider?: RiderRef;
+}
+
+/** One of the store's riders (GET /api/order/riders). */
+export interface RiderRef {
+  id: string;
+  name: string;
 }
 
 /** Who cancelled an order and why: the shopper's reason and words, or the staff's notes. */

@@ -66,6 +66,12 @@ const SELLER_CALLS = [
   ["GET", "/api/seller/activity"],
   ["GET", "/api/seller/activity/people"],
   ["GET", `/api/seller/products/${SOME_ORDER_ID}/activity`],
+  // Riders: the desk's picker and reassignment, a rider's own list, stream and Delivered tap.
+  ["GET", "/api/order/riders"],
+  ["POST", "/api/order/assign-rider"],
+  ["GET", "/api/events/rider"],
+  ["GET", "/api/rider/deliveries"],
+  ["POST", `/api/rider/deliveries/${SOME_ORDER_ID}/delivered`],
 ] as const;
 
 describe("seller accounts", () => {

@@ -3,6 +3,7 @@ import type { ApiOperation } from "../../openapi/registry";
 import { SubstitutionField } from "../../openapi/common";
 import {
   AcknowledgeSchema,
+  AssignRiderSchema,
   DayQuerySchema,
   OrderCountsQuerySchema,
   OrderIdParamSchema,
@@ -204,5 +205,31 @@ export const orderDeskOperations: ApiOperation[] = [
         orders: z.array(z.looseObject({ orderNumber: z.string(), orderId: z.string() })),
       }),
     }),
+  },
+  {
+    method: "get",
+    path: "/api/order/riders",
+    summary: "The store's active riders, for the desk's rider picker",
+    description:
+      'Riders who are not disabled, by name. While there is one, an order goes "Out for Delivery" only with a riderId (POST /api/order/update-status). Needs the permission orders.manage.',
+    tags: ["Order desk"],
+    access: "seller",
+    response: ok({ riders: z.array(z.object({ id: z.string(), name: z.string() })) }),
+  },
+  {
+    method: "post",
+    path: "/api/order/assign-rider",
+    summary: "Give an order already Out for Delivery to another rider",
+    description:
+      "Recorded in the activity trail; both riders' streams and every desk hear `event: order.assigned`. The same rider again changes nothing. Needs the permission orders.manage.",
+    tags: ["Order desk"],
+    access: "seller",
+    body: AssignRiderSchema,
+    bodyType: "json",
+    response: ok({ order: z.looseObject({ _id: z.string(), status: z.string() }) }),
+    errors: {
+      404: "Order not found",
+      409: "The order is not Out for Delivery, or its rider changed meanwhile",
+    },
   },
 ];

@@ -11,18 +11,28 @@ import { toApiOrder, type ApiOrder } from "../orders/orders.mapper";
 import { SELLER_ORDER_MESSAGES } from "./order-desk.schemas";
 import { decodeCursor, encodeCursor } from "./order-desk.cursor";
 import { DESK_MESSAGES } from "./order-desk.schemas";
+import { riderNames, type RiderRef } from "../orders/rider-assignment";
 
 /** An order as the seller's screens receive it: the shopper's fields and the desk's. */
 export interface SellerOrder extends ApiOrder {
   acknowledgedAt: string | null;
   /** Only on a cancelled order: who cancelled it and why (the shopper's reason and words). */
   cancellation?: Cancellation;
+  /** The rider the desk gave the order to (from Out for Delivery on); absent when none. */
+  rider?: RiderRef;
 }
 
-export function toSellerOrder(row: OrderRow, cancellation?: Cancellation): SellerOrder {
+export function toSellerOrder(
+  row: OrderRow,
+  cancellation?: Cancellation,
+  riderName?: string,
+): SellerOrder {
   return {
     ...toApiOrder(row),
     acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+    ...(row.riderId && riderName !== undefined
+      ? { rider: { id: row.riderId, name: riderName } }
+      : {}),
     ...(row.status === "Cancelled" && cancellation ? { cancellation } : {}),
   };
 }
@@ -62,10 +72,20 @@ export async function cancellationsOf(
   return found;
 }
 
-/** Rows as the seller's list answers them, each cancelled one with its cancellation. */
+/** Rows as the seller's list answers them: cancellations with who and why, riders by name. */
 export async function toSellerOrders(db: Database, rows: OrderRow[]): Promise<SellerOrder[]> {
   const cancellations = await cancellationsOf(db, rows);
-  return rows.map((row) => toSellerOrder(row, cancellations.get(row.id)));
+  const riders = await riderNames(
+    db,
+    rows.map((r) => r.riderId),
+  );
+  return rows.map((row) =>
+    toSellerOrder(
+      row,
+      cancellations.get(row.id),
+      row.riderId ? riders.get(row.riderId) : undefined,
+    ),
+  );
 }
 
 export const DEFAULT_PAGE_SIZE = 20;

@@ -22,6 +22,7 @@ import { orders, type OrderRow } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { isUuid } from "../../lib/ids";
 import type { Cancellation } from "../orders/order-cancellation";
+import { riderNames, type RiderRef } from "../orders/rider-assignment";
 import { cancellationsOf } from "./order-desk.queries";
 import { SELLER_ORDER_MESSAGES } from "./order-desk.schemas";
 
@@ -69,6 +70,8 @@ export interface DeliverySlip {
   changeFor: ChangeForBill[];
   /** Only on a cancelled order: who cancelled it and why. */
   cancellation?: Cancellation;
+  /** The rider the desk gave the order to, when it has one. */
+  rider?: RiderRef;
 }
 
 export function toSlip(row: OrderRow, cancellation?: Cancellation): DeliverySlip {
@@ -133,7 +136,11 @@ export async function getDeliverySlip(db: Database, orderId: string): Promise<De
   if (!isUuid(orderId)) throw notFound(SELLER_ORDER_MESSAGES.ORDER_NOT_FOUND);
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!row) throw notFound(SELLER_ORDER_MESSAGES.ORDER_NOT_FOUND);
-  return toSlip(row, (await cancellationsOf(db, [row])).get(row.id));
+  const slip = toSlip(row, (await cancellationsOf(db, [row])).get(row.id));
+  const riderName = (await riderNames(db, [row.riderId])).get(row.riderId ?? "");
+  return row.riderId && riderName !== undefined
+    ? { ...slip, rider: { id: row.riderId, name: riderName } }
+    : slip;
 }
 
 /** One line of the day report (JSON and CSV). */

@@ -4,9 +4,12 @@ import { requirePermission, requireSeller } from "../../http/auth";
 import { parseJsonBody, parseQuery, parseWith } from "../../http/validate";
 import { acknowledgeOrder, countSellerOrders } from "./order-desk.queries";
 import { changeOrderStatus, findOrdersForSeller, listOrdersForSeller } from "./order-desk.service";
+import { reassignRider } from "./order-desk.riders";
+import { activeRiders } from "../orders/rider-assignment";
 import { getDayReport, getDaySummary, getDeliverySlip, reportCsv } from "./order-desk.reports";
 import {
   AcknowledgeSchema,
+  AssignRiderSchema,
   DayQuerySchema,
   DESK_MESSAGES,
   OrderCountsQuerySchema,
@@ -50,6 +53,15 @@ export const orderDeskRoutes = new Hono<AppEnv>()
     const input = await parseJsonBody(c, UpdateStatusSchema);
     const order = await changeOrderStatus(c.var.deps.db, c.var.seller, input);
     return c.json({ success: true, message: `Order status updated to "${order.status}"`, order });
+  })
+  .get("/riders", requireSeller, requirePermission("orders.manage"), async (c) => {
+    const riders = await activeRiders(c.var.deps.db);
+    return c.json({ success: true, riders, message: DESK_MESSAGES.RIDERS });
+  })
+  .post("/assign-rider", requireSeller, requirePermission("orders.manage"), async (c) => {
+    const input = await parseJsonBody(c, AssignRiderSchema);
+    const order = await reassignRider(c.var.deps.db, c.var.seller, input);
+    return c.json({ success: true, order, message: DESK_MESSAGES.RIDER_ASSIGNED });
   })
   .get("/seller/counts", requireSeller, requirePermission("orders.manage"), async (c) => {
     const query = parseQuery(c, OrderCountsQuerySchema);

@@ -9,6 +9,8 @@ export const DESK_MESSAGES = {
   SLIP: "Delivery slip fetched",
   SUMMARY: "Day summary fetched",
   REPORT: "Day report fetched",
+  RIDERS: "Riders fetched",
+  RIDER_ASSIGNED: "Rider assigned",
   BAD_CURSOR: "cursor is not valid: start again from the first page (leave cursor out)",
   FROM_AFTER_TO: "from must not be after to",
 } as const;
@@ -108,6 +110,18 @@ const status = z
 /** The path parameter of GET /api/order/by-status/{status}, already URL-decoded. */
 export const StatusParamSchema = status;
 
+const riderId = z
+  .string({
+    error: (i) => (i.input === undefined ? "riderId is required" : "riderId must be text"),
+  })
+  .trim()
+  .min(1, "riderId is required")
+  .max(100, "riderId is too long");
+
+/** POST /api/order/assign-rider: another rider for an order already Out for Delivery. */
+export const AssignRiderSchema = z.object({ orderId, riderId });
+export type AssignRiderInput = z.infer<typeof AssignRiderSchema>;
+
 /** POST /api/order/update-status (SPEC §7): notes default to "". */
 export const UpdateStatusSchema = z.object({
   orderId: z
@@ -129,6 +143,11 @@ export const UpdateStatusSchema = z.object({
    * the change is refused with 409 however the two requests were timed.
    */
   expectedStatus: status.optional(),
+  /**
+   * Optional: the rider who takes the order, when it goes "Out for Delivery". Required then
+   * while the store has an active rider (GET /api/order/riders).
+   */
+  riderId: riderId.optional(),
 });
 
 export type UpdateStatusInput = z.infer<typeof UpdateStatusSchema>;

@@ -9,6 +9,7 @@ import type { SellerOrderQuery } from "./order-desk.schemas";
 import { writeStatusChange } from "../orders/order-status-change";
 import { toApiOrder, type ApiOrder } from "../orders/orders.mapper";
 import { SELLER_ORDER_MESSAGES, type UpdateStatusInput } from "./order-desk.schemas";
+import { riderForMove, type DeskActor } from "./order-desk.riders";
 
 /** GET /api/order/seller and /api/order/by-status/{status}: newest first, every order. */
 export async function listOrdersForSeller(
@@ -53,11 +54,12 @@ export function alreadyInStatusMessage(status: string): string {
  * POST /api/order/update-status. Only the moves of SPEC §4.3 pass. The write is optimistic
  * (writeStatusChange, which the shopper's own cancel shares): it applies only if the order
  * still has the version and status that were checked, so of two changing one order at once
- * exactly one succeeds and the other gets 409.
+ * exactly one succeeds and the other gets 409. Going "Out for Delivery", the order gets its
+ * rider in the same transaction (required while the store has riders).
  */
 export async function changeOrderStatus(
   db: Database,
-  seller: { id: string; name: string },
+  actor: DeskActor,
   input: UpdateStatusInput,
 ): Promise<ApiOrder> {
   const current = await findOrder(db, input.orderId);
@@ -70,13 +72,15 @@ export async function changeOrderStatus(
   if (!canTransition(current.status, input.status)) {
     throw badRequest(transitionRefusedMessage(current.status, input.status));
   }
+  const also = await riderForMove(db, current, input.status, input.riderId, actor);
 
   const updated = await writeStatusChange(db, current, {
     status: input.status,
     notes: input.notes,
     actorType: "seller",
-    actorId: seller.id,
-    actorName: seller.name,
+    actorId: actor.id,
+    actorName: actor.name,
+    also,
   });
   if (!updated) {
     const now = await findOrder(db, input.orderId);

@@ -18,6 +18,7 @@ import {
   type StreamWriter,
 } from "./order-events.stream";
 import { logger } from "../../lib/logger";
+import { readRiderAssigned } from "../orders/rider-assignment";
 
 /** A comment line at least this often keeps proxies from closing an idle stream (issue: 25 s). */
 export const HEARTBEAT_MS = 20_000;
@@ -72,6 +73,9 @@ export class OrderEventHub {
       );
       this.unsubscribes.push(
         await bus.subscribe("order_acknowledged", (orderId) => void this.acknowledged(orderId)),
+      );
+      this.unsubscribes.push(
+        await bus.subscribe("rider_assigned", (payload) => this.riderAssigned(payload)),
       );
       this.lastSeq = Math.max(this.lastSeq, await latestEventSeq(this.db));
       this.timer = setInterval(() => void this.heartbeat(), HEARTBEAT_MS);
@@ -143,7 +147,8 @@ export class OrderEventHub {
   ): Promise<OpenedStream> {
     if (this.closed) throw new Error("event hub closed");
     await this.start();
-    const kind = subscriber.role === "seller" ? "seller" : "customer";
+    // Riders sign in as back-office people: their streams count with the desk's.
+    const kind = subscriber.role === "customer" ? "customer" : "seller";
     const stream = new Stream(subscriber, writer, (s) => {
       if (this.streams.delete(s)) {
         openStreams--;
@@ -164,6 +169,7 @@ export class OrderEventHub {
         for (;;) {
           const batch = await readEventsAfter(this.db, stream.lastDelivered, {
             userId: subscriber.role === "customer" ? (subscriber.userId ?? "") : undefined,
+            riderId: subscriber.role === "rider" ? (subscriber.userId ?? "") : undefined,
           });
           for (const event of batch) stream.deliver(event);
           if (batch.length < EVENT_BATCH || stream.ended) break;
@@ -198,6 +204,24 @@ export class OrderEventHub {
         if (stream.subscriber.role === "seller" && !stream.replaying) stream.send(text);
     } catch (err) {
       logger.error("order acknowledgement fan-out failed", { err });
+    }
+  }
+
+  /**
+   * The desk gave an order to a rider or took it from one (on any instance): the desks show
+   * the new rider, and the two riders' lists gain or lose it. Not in the log and without an
+   * id: a rider's page reads its list again whenever its stream (re)opens.
+   */
+  private riderAssigned(payload: string) {
+    const assigned = readRiderAssigned(payload);
+    if (!assigned) return;
+    const riders = new Set([assigned.rider?.id, assigned.previousRiderId]);
+    const text = `event: order.assigned\ndata: ${JSON.stringify(assigned)}\n\n`;
+    for (const stream of this.streams) {
+      const { role, userId } = stream.subscriber;
+      if (stream.replaying) continue;
+      if (role === "seller" || (role === "rider" && riders.has(userId ?? undefined)))
+        stream.send(text);
     }
   }
 

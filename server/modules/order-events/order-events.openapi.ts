@@ -52,4 +52,20 @@ export const orderEventOperations: ApiOperation[] = [
       503: "The server is shutting down",
     },
   },
+  {
+    method: "get",
+    path: "/api/events/rider",
+    summary: "Live events of the signed-in rider's deliveries",
+    description: `${streamDescription("the status changes of the orders assigned to this rider")} Besides, \`event: order.assigned\` (no id, not replayed) with data JSON {orderId, rider: {id, name} | null, previousRiderId} whenever an order is given to this rider or taken from them: read the deliveries again then, and whenever the stream (re)opens. Needs the permission deliveries.own (role rider).`,
+    tags: ["Order events"],
+    access: "seller",
+    query: StreamQuerySchema,
+    responseType: "text/event-stream",
+    response: EventStreamSchema,
+    errors: {
+      400: "Last-Event-ID is not an event id",
+      429: "Too many streams open from this client address (Retry-After)",
+      503: "The server is shutting down",
+    },
+  },
 ];

@@ -19,7 +19,8 @@ export interface OrderEventInput {
    * The order as this transaction leaves it. Given, the bus message carries the whole event,
    * so the live streams deliver it without reading the log back.
    */
-  order?: Pick<OrderRow, "userId" | "amountCentavos" | "address" | "acknowledgedAt">;
+  order?: Pick<OrderRow, "userId" | "amountCentavos" | "address" | "acknowledgedAt"> &
+    Partial<Pick<OrderRow, "riderId">>;
 }
 
 /**
@@ -29,6 +30,8 @@ export interface OrderEventInput {
 export interface OrderEventAnnouncement {
   v: 1;
   userId: string;
+  /** The order's rider, so the hub routes the event to that rider's streams too. */
+  riderId?: string | null;
   data: {
     seq: number;
     type: OrderEventType;
@@ -60,6 +63,7 @@ export function announcementOf(seq: number, createdAt: Date, event: OrderEventIn
   const message: OrderEventAnnouncement = {
     v: 1,
     userId: event.order.userId,
+    ...(event.order.riderId ? { riderId: event.order.riderId } : {}),
     data: {
       seq,
       type: event.type,

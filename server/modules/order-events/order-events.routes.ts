@@ -45,7 +45,8 @@ async function openStream(c: Context<AppEnv>, subscriber: Omit<StreamSubscriber,
   let closedEarly = false;
   const closing = `event: ${STREAM_CLOSED_EVENT}\ndata: ${JSON.stringify(streamClosedData(perSession))}\n\nretry: ${CLOSED_STREAM_RETRY_MS}\n\n`;
   const slot = await deps.platform.streamSlots.claim({
-    kind: subscriber.role,
+    // A rider is a back-office person: their streams share the desk's caps.
+    kind: subscriber.role === "customer" ? "customer" : "seller",
     session: tokenHash,
     address: addressKey(clientIp(c)),
     perSession,
@@ -85,10 +86,13 @@ async function openStream(c: Context<AppEnv>, subscriber: Omit<StreamSubscriber,
 
 /**
  * Live order streams (Server-Sent Events): the seller's desk hears every order created and
- * moved; a customer hears their own orders.
+ * moved; a customer hears their own orders; a rider, the orders given to them or taken away.
  */
 export const orderEventRoutes = new Hono<AppEnv>()
   .get("/seller", requireSeller, requirePermission("orders.manage"), (c) =>
     openStream(c, { role: "seller", userId: null }),
+  )
+  .get("/rider", requireSeller, requirePermission("deliveries.own"), (c) =>
+    openStream(c, { role: "rider", userId: c.var.seller.id }),
   )
   .get("/user", requireUser, (c) => openStream(c, { role: "customer", userId: c.var.user.id }));

@@ -50,6 +50,8 @@ function readCancellation(x: unknown): Cancellation | undefined | null {
 export interface RoutedOrderEvent {
   data: OrderEventData;
   userId: string;
+  /** The order's rider, whose streams hear its events too. */
+  riderId?: string | null;
 }
 
 export const EVENT_BATCH = 500;
@@ -85,6 +87,7 @@ export function eventOfAnnouncement(payload: string): RoutedOrderEvent | null {
   if (cancellation === null) return null;
   return {
     userId: message.userId,
+    riderId: typeof message.riderId === "string" ? message.riderId : null,
     data: {
       seq: d.seq,
       type: d.type,
@@ -99,11 +102,14 @@ export function eventOfAnnouncement(payload: string): RoutedOrderEvent | null {
   };
 }
 
-/** Events after `afterSeq`, oldest first, at most `limit`; only one customer's when `userId`. */
+/**
+ * Events after `afterSeq`, oldest first, at most `limit`; only one customer's when `userId`,
+ * only the orders one rider has now when `riderId`.
+ */
 export async function readEventsAfter(
   db: Database,
   afterSeq: number,
-  options: { userId?: string; limit?: number } = {},
+  options: { userId?: string; riderId?: string; limit?: number } = {},
 ): Promise<RoutedOrderEvent[]> {
   const rows = await db
     .select({
@@ -115,6 +121,7 @@ export async function readEventsAfter(
       actorType: orderStatusHistory.actorType,
       createdAt: orderStatusHistory.createdAt,
       userId: orders.userId,
+      riderId: orders.riderId,
       amountCentavos: orders.amountCentavos,
       firstName: sql<string | null>`${orders.address}->>'firstName'`,
       acknowledgedAt: orders.acknowledgedAt,
@@ -125,12 +132,14 @@ export async function readEventsAfter(
       and(
         gt(orderStatusHistory.seq, afterSeq),
         options.userId ? eq(orders.userId, options.userId) : undefined,
+        options.riderId ? eq(orders.riderId, options.riderId) : undefined,
       ),
     )
     .orderBy(asc(orderStatusHistory.seq))
     .limit(options.limit ?? EVENT_BATCH);
   return rows.map((r) => ({
     userId: r.userId,
+    riderId: r.riderId,
     data: {
       seq: Number(r.seq),
       type: r.type,

@@ -24,8 +24,8 @@ export interface OpenedStream {
 }
 
 export interface StreamSubscriber {
-  role: "seller" | "customer";
-  /** The customer whose events the stream carries (customer streams only). */
+  role: "seller" | "customer" | "rider";
+  /** The customer (or the rider) whose events the stream carries; null on the desk's. */
   userId: string | null;
   /** SHA-256 of the session token that opened the stream: revoking it closes the stream. */
   tokenHash: string;
@@ -56,7 +56,9 @@ export class Stream {
   }
 
   wants(event: RoutedOrderEvent): boolean {
-    return this.subscriber.role === "seller" || event.userId === this.subscriber.userId;
+    if (this.subscriber.role === "seller") return true;
+    if (this.subscriber.role === "rider") return event.riderId === this.subscriber.userId;
+    return event.userId === this.subscriber.userId;
   }
 
   /** Queues raw text; writes keep their order. */

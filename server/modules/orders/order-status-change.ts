@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { OrderStatus } from "@domain/order-status";
-import type { Database } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
 import { orders, type OrderRow } from "../../db/schema";
 import { recordOrderEvent } from "../order-events/order-events.record";
 import { returnStock } from "./order-stock";
@@ -15,6 +15,15 @@ export interface StatusChange {
   actorId: string;
   /** The seller's name for the activity trail (a shopper is named as on the order). */
   actorName?: string;
+  /**
+   * More columns this move writes with the status (the rider the desk gives the order, the
+   * cash and key of a rider's "Delivered"), and more writes that belong to the same change
+   * (the trail's line of the rider or of the cash): all in the one transaction, or nothing.
+   */
+  also?: {
+    set?: Partial<Pick<OrderRow, "riderId" | "cashCollectedCentavos" | "deliveryKey">>;
+    write?: (tx: Tx, row: OrderRow) => Promise<void>;
+  };
 }
 
 /**
@@ -40,6 +49,7 @@ export async function writeStatusChange(
         updatedAt: sql`now()`,
         // Cash on Delivery: delivered means the rider collected the money.
         ...(delivered ? { actualDeliveryTime: sql`now()`, isPaid: true } : {}),
+        ...change.also?.set,
       })
       .where(
         and(
@@ -57,6 +67,7 @@ export async function writeStatusChange(
         ? customerActor(change.actorId, row)
         : { type: "seller" as const, id: change.actorId, name: change.actorName ?? "" };
     await recordActivity(tx, orderStatusChanged(actor, current, change.status, change.notes));
+    await change.also?.write?.(tx, row);
     await recordOrderEvent(tx, {
       orderId: row.id,
       type: "order.status",

@@ -31,6 +31,7 @@ export function DeliverySlip({ slip }: { slip: SlipView }) {
           <p className="slip-number font-bold">Order #{slip.orderNumber}</p>
           <p>{formatManilaDateTime(slip.createdAt)}</p>
           {slip.status ? <p>Status: {slip.status}</p> : null}
+          {slip.riderName ? <p data-testid="slip-rider">Rider: {slip.riderName}</p> : null}
         </div>
         <QrCode
           text={slip.orderNumber}

@@ -21,7 +21,8 @@ import {
   paymentMethodLabel,
   paymentStatusLabel,
 } from "../order-format";
-import type { SellerOrder } from "../types";
+import type { RiderRef, SellerOrder } from "../types";
+import { ChangeRider, SendOutWithRider } from "./rider-picker";
 
 const ACTION_STYLES: Record<string, string> = {
   Cancelled: "border border-red-300 bg-white text-red-700 hover:bg-red-50",
@@ -68,16 +69,24 @@ export function OrderCard({
   now,
   onAcknowledge,
   acknowledging = false,
+  riders = [],
+  onReassign,
+  reassigning = false,
 }: {
   order: SellerOrder;
   /** This order's update is running: its buttons are disabled and read "Updating...". */
   updating: boolean;
-  onMove: (order: SellerOrder, to: OrderStatus) => void;
+  /** riderId: who takes the order, when it goes Out for Delivery. */
+  onMove: (order: SellerOrder, to: OrderStatus, riderId?: string) => void;
   /** The time the waiting/due/late marks are read at (ms). */
   now?: number;
   /** Stops the new-order alert for this order (issue 9 §3). */
   onAcknowledge?: (order: SellerOrder) => void;
   acknowledging?: boolean;
+  /** The store's active riders (null while loading): the picker of Out for Delivery. */
+  riders?: RiderRef[] | null;
+  onReassign?: (order: SellerOrder, riderId: string) => void;
+  reassigning?: boolean;
 }) {
   const address = addressLines(order.address);
   const actions = sellerActionsFor(order.status);
@@ -218,24 +227,53 @@ export function OrderCard({
           {order.actualDeliveryTime ? (
             <Detail label="Delivered at">{formatOrderTime(order.actualDeliveryTime)}</Detail>
           ) : null}
+          {order.rider ? (
+            <Detail label="Rider">
+              <span className="font-semibold" data-testid="desk-rider">
+                {order.rider.name}
+              </span>
+            </Detail>
+          ) : null}
         </dl>
       </div>
 
       <footer className="flex flex-wrap items-center gap-2 border-t border-gray-100 pt-3">
         {actions.length > 0 ? (
-          actions.map((action) => (
-            <button
-              key={action.to}
-              type="button"
-              disabled={updating}
-              onClick={() => onMove(order, action.to)}
-              className={`h-10 flex-1 rounded-lg px-4 text-sm font-semibold disabled:cursor-wait disabled:opacity-60 sm:flex-none ${ACTION_STYLES[action.to] ?? PRIMARY_ACTION}`}
-            >
-              {updating ? MESSAGES.UPDATING : action.label}
-            </button>
-          ))
+          actions.map((action) =>
+            action.to === "Out for Delivery" ? (
+              <SendOutWithRider
+                key={action.to}
+                order={order}
+                riders={riders}
+                label={action.label}
+                busyLabel={MESSAGES.UPDATING}
+                updating={updating}
+                onSend={(riderId) => onMove(order, action.to, riderId)}
+                className={`h-10 flex-1 rounded-lg px-4 text-sm font-semibold disabled:opacity-60 sm:flex-none ${PRIMARY_ACTION}`}
+              />
+            ) : (
+              <button
+                key={action.to}
+                type="button"
+                disabled={updating}
+                onClick={() => onMove(order, action.to)}
+                className={`h-10 flex-1 rounded-lg px-4 text-sm font-semibold disabled:cursor-wait disabled:opacity-60 sm:flex-none ${ACTION_STYLES[action.to] ?? PRIMARY_ACTION}`}
+              >
+                {updating ? MESSAGES.UPDATING : action.label}
+              </button>
+            ),
+          )
         ) : isFinalStatus(order.status) ? (
           <p className="text-sm font-medium text-gray-500">{FINAL_STATUS_LABEL}</p>
+        ) : null}
+        {order.status === "Out for Delivery" && onReassign && riders && riders.length > 0 ? (
+          <ChangeRider
+            key={order.rider?.id ?? ""}
+            order={order}
+            riders={riders}
+            busy={reassigning}
+            onChange={(riderId) => onReassign(order, riderId)}
+          />
         ) : null}
         <Link
           to={`/seller/orders/${encodeURIComponent(order._id)}/slip`}

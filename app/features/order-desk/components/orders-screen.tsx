@@ -16,6 +16,7 @@ import { useFinder } from "../hooks/use-finder";
 import { useNow } from "../hooks/use-now";
 import type { OrderCounts, SellerOrder } from "../types";
 import { useSellerOrders } from "../hooks/use-seller-orders";
+import { useRiders } from "../hooks/use-riders";
 import { ALL_ORDERS, STATUS_PILLS, type StatusFilter } from "../order-format";
 import { readCancellation } from "../order-cancellation";
 import { OrderCard } from "./order-card";
@@ -73,6 +74,7 @@ export function OrdersScreen() {
   const { orders, failed, reload } = list;
   // The day's figures and report are the owner's (permission reports.view).
   const canReport = useSellerCan("reports.view");
+  const { riders, reassign, reassigningId } = useRiders(list.patch);
   const day = useDaySummary(canReport ? today : null);
   const [updatingId, setUpdatingId] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
@@ -95,6 +97,10 @@ export function OrdersScreen() {
   const counts = filtered ? searchCounts : (desk?.counts ?? null);
 
   useDeskSignals((signal) => {
+    if (signal.type === "order.assigned") {
+      list.patch(signal.orderId, { rider: signal.rider ?? undefined });
+      return;
+    }
     if (signal.type === "order.acknowledged") {
       // Acknowledged here or by another staff member: the card stops asking.
       list.patch(signal.orderId, {
@@ -125,7 +131,7 @@ export function OrdersScreen() {
     if (filtered) setCountsTick((t) => t + 1);
   });
 
-  async function move(order: SellerOrder, to: OrderStatus) {
+  async function move(order: SellerOrder, to: OrderStatus, riderId?: string) {
     if (updatingId) return;
     if (to === "Cancelled" && !(await confirm(CANCEL_CONFIRM))) return;
     setUpdatingId(order._id);
@@ -134,6 +140,7 @@ export function OrdersScreen() {
         orderId: order._id,
         status: to,
         expectedStatus: order.status,
+        riderId,
       });
       if (!reply.success) toast.error(reply.message ?? "Failed to update order status");
       else toast.success(reply.message ?? `Order status updated to "${to}"`);
@@ -190,7 +197,10 @@ export function OrdersScreen() {
             order={order}
             now={now}
             updating={updatingId === order._id}
-            onMove={(o, to) => void move(o, to)}
+            onMove={(o, to, riderId) => void move(o, to, riderId)}
+            riders={riders}
+            onReassign={(o, riderId) => void reassign(o, riderId)}
+            reassigning={reassigningId === order._id}
             onAcknowledge={desk ? (o) => void acknowledge(o) : undefined}
             acknowledging={acknowledgingId === order._id}
           />
