@@ -1,34 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ROLE_MESSAGES } from "../../domain/staff-roles";
 import { E2E_SELLER } from "../../playwright.config";
 import { xsrf } from "./order-desk-helpers";
 import { sellerLogin, visible } from "./seller-helpers";
+import { addPerson, signIn } from "./staff-helpers";
 
 // The owner adds a staff member and a rider from the staff screen; the staff member signs in
 // and cannot delete a product (no button, and the call itself is refused); a rider's sign-in
 // goes to their deliveries.
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/seller");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: /login/i }).click();
-  await expect(page.getByText("Seller login successful!")).toBeVisible();
-}
-
-async function addPerson(page: Page, name: string, email: string, role: string, typed?: string) {
-  await page.getByRole("button", { name: "Add person" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add a person" });
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Role").selectOption(role);
-  if (typed) {
-    await dialog.getByLabel("I will type it").check();
-    await dialog.getByLabel("New password").fill(typed);
-  }
-  await dialog.getByRole("button", { name: "Add person" }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test("the owner adds a staff member and a rider; staff cannot delete a product; a rider goes to /rider", async ({
   page,
@@ -108,4 +87,15 @@ test("the owner adds a staff member and a rider; staff cannot delete a product; 
     headers: { "X-XSRF-TOKEN": decodeURIComponent(xsrfToken) },
   });
   expect(removed.status()).toBe(200);
+
+  // And disables the rider: while a store has an active rider, every order sent out needs
+  // one, which the desk journeys sharing this store do not choose.
+  const staff = await request.get("/api/seller/staff");
+  const { staff: people } = (await staff.json()) as { staff: { id: string; email: string }[] };
+  const rider = people.find((p) => p.email === riderEmail);
+  const disabled = await request.post("/api/seller/staff/active", {
+    data: { id: rider?.id, active: false },
+    headers: { "X-XSRF-TOKEN": decodeURIComponent(xsrfToken) },
+  });
+  expect(disabled.status()).toBe(200);
 });

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { shortOrderNumber } from "@domain/cash-change";
 import type { Database, Tx } from "../../db/client";
 import { sellers, type OrderRow } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import { notify } from "../../platform/bus";
 import { recordActivity, type ActivityActor } from "../activity/activity.record";
+import { orderLabel } from "../activity/order-activity";
 
 /** A rider as the desk picks them and the order shows them. */
 export interface RiderRef {
@@ -83,7 +83,7 @@ export async function recordRiderChange(
     kind: "order",
     action: "order.assigned",
     subjectId: order.id,
-    subjectLabel: `#${shortOrderNumber(order.id)}`,
+    subjectLabel: orderLabel(order.id),
     changes: { rider: { from: change.from?.name ?? null, to: change.to?.name ?? null } },
   });
   await notify(tx, "rider_assigned", riderAssignedMessage(order.id, change));

@@ -15,6 +15,7 @@ import {
   RIDER_API_MESSAGES,
   type DeliveredInput,
 } from "./rider.schemas";
+import { orderLabel } from "../activity/order-activity";
 
 /** One order on the rider's phone. Money in pesos. */
 export interface Delivery {
@@ -142,7 +143,7 @@ export async function markDelivered(
           kind: "order",
           action: "order.delivered",
           subjectId: row.id,
-          subjectLabel: `#${toSlip(row).orderNumber}`,
+          subjectLabel: orderLabel(row.id),
           changes: { cashCollected: fromCentavos(cash) },
         }),
     },

@@ -1,23 +1,36 @@
-// The rider's journey (issue 28 §4): the desk gives an order to a rider; the rider's phone
-// (390×844) shows it live, marks it delivered while offline, and it is sent once back online.
-// On a store of its own: a store with a rider needs one for every "Out for Delivery", which
-// would change the other desk journeys sharing the project's store.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+// The shop's people in one day: the owner adds a staff member and a rider on the staff screen;
+// the staff member runs the desk and gives an order to the rider; the rider's phone (390×844)
+// shows it live, marks it delivered while offline, and it is sent once back online; the owner's
+// dashboard shows the day's figures and the rider's cash, and the activity trail names who did
+// each change. On a store of its own: a store with a rider needs one for every "Out for
+// Delivery", which would change the other desk journeys sharing the project's store.
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
+import { formatPeso } from "../../domain/money";
 import { E2E_SELLER } from "../../playwright.config";
-import { moveOrder, placeOrder, registerShopper, stampOf, xsrf } from "./order-desk-helpers";
+import {
+  moveOrder,
+  placeOrder,
+  registerShopper,
+  shortId,
+  stampOf,
+  xsrf,
+} from "./order-desk-helpers";
+import { addPerson, signIn } from "./staff-helpers";
 import { ANY_VIEWPORT } from "./viewport";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 17;
 const STORE = `http://127.0.0.1:${PORT}`;
+const OWNER = "Store owner";
 const RIDER = {
   email: "e2e-rider@example.com",
   password: "e2e-rider-password",
   name: "Rina Rider",
 };
+const STAFF = { email: "e2e-staff@example.com", password: "e2e-staff-password", name: "Sam Staff" };
 const SHOTS = process.env.RIDER_SCREENSHOTS;
 
 let child: ChildProcess | null = null;
@@ -25,11 +38,7 @@ let dataDir = "";
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dataDir = mkdtempSync(join(tmpdir(), "minimart-rider-"));
-  execFileSync("npx", ["tsx", "tests/e2e/make-rider.ts", RIDER.email, RIDER.password, RIDER.name], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-    stdio: "pipe",
-  });
+  dataDir = mkdtempSync(join(tmpdir(), "minimart-people-"));
   let output = "";
   child = spawn(process.execPath, ["build/main.js"], {
     env: {
@@ -74,10 +83,20 @@ async function statusEvents(shopper: BrowserContext, orderId: string, status: st
 }
 
 test(
-  "the desk assigns an order, the rider sees it live and marks it delivered once while offline",
+  "the owner adds staff and a rider; the desk assigns; the rider delivers once while offline; the dashboard and the trail say so",
   ANY_VIEWPORT,
   async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
+    // The owner adds the two people on the staff screen, each with a first password typed.
+    const office = await contextAt(browser, 1366, 900);
+    const ownerPage = await office.newPage();
+    await signIn(ownerPage, E2E_SELLER.email, E2E_SELLER.password);
+    await ownerPage.goto("/seller/staff");
+    await expect(ownerPage.getByRole("heading", { name: "Staff" })).toBeVisible();
+    await addPerson(ownerPage, STAFF.name, STAFF.email, "staff", STAFF.password);
+    await addPerson(ownerPage, RIDER.name, RIDER.email, "rider", RIDER.password);
+    await expect(ownerPage.getByText(RIDER.email).locator("visible=true")).toBeVisible();
+
     const shopper = await contextAt(browser, 1366, 900);
     const customer = await registerShopper(shopper, stampOf("Rider"));
     const order = await placeOrder(shopper, customer);
@@ -93,14 +112,11 @@ test(
     await expect(rider.getByTestId("rider-stream")).toHaveText("Live");
     await expect(rider).toHaveURL(/\/rider$/);
 
-    // The desk: the order is prepared, then sent out with the rider chosen in the picker.
+    // The desk, run by the staff member: the order is prepared, then sent out with the rider
+    // chosen in the picker.
     const desk = await contextAt(browser, 1366, 900);
     const deskPage = await desk.newPage();
-    await deskPage.goto("/seller");
-    await deskPage.getByLabel("Email").fill(E2E_SELLER.email);
-    await deskPage.getByLabel("Password").fill(E2E_SELLER.password);
-    await deskPage.getByRole("button", { name: /login/i }).click();
-    await expect(deskPage.getByText("Seller login successful!")).toBeVisible({ timeout: 30_000 });
+    await signIn(deskPage, STAFF.email, STAFF.password);
     await moveOrder(desk, order.orderId, "Order Placed", "Confirmed");
     await moveOrder(desk, order.orderId, "Confirmed", "Preparing");
     // Without a rider the server refuses the move: riders exist.
@@ -178,6 +194,43 @@ test(
     const { orders } = (await list.json()) as { orders: { _id: string; status: string }[] };
     expect(orders.find((o) => o._id === order.orderId)?.status).toBe("Delivered");
 
-    await Promise.all([shopper.close(), phone.close(), desk.close()]);
+    // The owner's dashboard for today: the one order of this store, delivered, its cash
+    // collected by the rider, as the test computes them from the order it placed.
+    await ownerPage.goto("/seller/dashboard");
+    await expect(ownerPage.getByRole("heading", { name: "Sales dashboard" })).toBeVisible();
+    const tile = (label: string) =>
+      ownerPage.locator("dl[aria-label=Figures] > div", { hasText: label }).locator("dd").first();
+    await expect(tile("Orders placed")).toHaveText("1");
+    await expect(tile("Delivered revenue")).toHaveText(formatPeso(order.total));
+    const cash = ownerPage.getByRole("table", { name: "Cash collected per rider" });
+    await expect(cash.getByRole("row", { name: new RegExp(RIDER.name) })).toContainText(
+      formatPeso(order.total),
+    );
+    await expect(cash.getByRole("row", { name: new RegExp(RIDER.name) })).toContainText("1");
+
+    // The activity trail names who did each change.
+    await ownerPage.goto("/seller/activity");
+    await expect(ownerPage.getByRole("heading", { name: "Activity" })).toBeVisible();
+    const lines = ownerPage.getByTestId("activity-line");
+    const label = `Order ${shortId(order.orderId)}`;
+    for (const text of [
+      `${OWNER} added ${STAFF.name} as Staff`,
+      `${OWNER} added ${RIDER.name} as Rider`,
+      `${STAFF.name} moved ${label} from Order Placed to Confirmed`,
+      `${STAFF.name} assigned ${label} to ${RIDER.name}`,
+      `${RIDER.name} marked ${label} delivered, cash ${formatPeso(order.total)} collected`,
+    ]) {
+      await expect(lines.filter({ hasText: text }), text).toHaveCount(1);
+    }
+    if (SHOTS) {
+      await ownerPage.screenshot({ path: `${SHOTS}/activity-1366.png`, fullPage: true });
+      await ownerPage.setViewportSize({ width: 390, height: 844 });
+      await ownerPage.screenshot({ path: `${SHOTS}/activity-390.png`, fullPage: true });
+      await ownerPage.goto("/seller/dashboard");
+      await expect(tile("Orders placed")).toHaveText("1");
+      await ownerPage.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+    }
+
+    await Promise.all([shopper.close(), phone.close(), desk.close(), office.close()]);
   },
 );
