@@ -94,5 +94,7 @@ test("the Activity screen and a product's History show who changed what", async 
   await expect(history.nth(1)).toContainText(`${OWNER} added ${name} at ₱45.00`);
   await history.nth(1).scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("history.png") });
-  expect(await seriousAxeFindings(page, "product history")).toEqual([]);
+  // The dialog is read on its own: the list behind it lies under the backdrop's tint, whose
+  // colours axe would measure through it.
+  expect(await seriousAxeFindings(page, "product history", '[role="dialog"]')).toEqual([]);
 });

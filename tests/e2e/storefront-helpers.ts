@@ -64,7 +64,12 @@ export async function xsrfHeader(request: APIRequestContext): Promise<Record<str
 }
 
 /** axe's serious and critical findings on the page as it is now, one line each. */
-export async function seriousAxeFindings(page: Page, label: string): Promise<string[]> {
+export async function seriousAxeFindings(
+  page: Page,
+  label: string,
+  /** Only this part of the page, e.g. an open modal dialog (the page behind it is covered). */
+  within?: string,
+): Promise<string[]> {
   // The page as a shopper reads it: hydrated (its scripts load at low priority, after the
   // first paint) and with no colour transition half-way, which axe would sample mid-fade.
   await page.waitForLoadState("networkidle");
@@ -73,10 +78,11 @@ export async function seriousAxeFindings(page: Page, label: string): Promise<str
       .getAnimations()
       .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
   );
-  const result = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page })
     // The Leaflet map is drawn by a third-party library from remote tiles.
-    .exclude(".leaflet-container")
-    .analyze();
+    .exclude(".leaflet-container");
+  if (within) builder.include(within);
+  const result = await builder.analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map(

@@ -60,6 +60,14 @@ test("the guest cart works offline", ANY_VIEWPORT, async ({ page, context }) => 
     .getByRole("button", { name: /^Add .+ to cart$/ })
     .first()
     .click();
+  // The tap is carried out once the page's code runs (React replays it): the header's cart
+  // says so, and only then is there a cart to open.
+  await expect(
+    page
+      .getByRole("link", { name: /^Cart, 1 item$/ })
+      .locator("visible=true")
+      .first(),
+  ).toBeVisible();
   await page.goto("/cart");
   const increase = page.getByRole("button", { name: /^Increase quantity of / }).first();
   await expect(increase).toBeVisible();
