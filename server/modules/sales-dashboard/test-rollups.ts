@@ -74,7 +74,10 @@ export async function recomputedRollups(db: Database): Promise<Rollups> {
     const place = `${day}|${o.address.barangay ?? ""}|${o.deliveryZone ?? 0}`;
     const p = places.get(place) ?? { orders: 0, delivered: 0, cancelled: 0, revenue: 0 };
     p.orders++;
-    if (delivered) (p.delivered++, (p.revenue += o.amountCentavos));
+    if (delivered) {
+      p.delivered++;
+      p.revenue += o.amountCentavos;
+    }
     if (o.status === "Cancelled") p.cancelled++;
     places.set(place, p);
     const hour = `${day}|${(o.createdAt.getUTCHours() + 8) % 24}`;
