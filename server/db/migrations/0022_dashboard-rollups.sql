@@ -143,9 +143,14 @@ $$;
 CREATE TRIGGER "orders_sales_rollups" AFTER INSERT OR UPDATE OR DELETE ON "orders"
   FOR EACH ROW EXECUTE FUNCTION "sales_rollup_order_changed"();
 --> statement-breakpoint
+-- A TRUNCATE of the orders empties the rollups: with DELETE, since a TRUNCATE naming them too
+-- (a restore's) holds them open while this runs.
 CREATE OR REPLACE FUNCTION "sales_rollups_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE "sales_daily_places", "sales_daily_hours", "sales_daily_products", "sales_daily_riders";
+  DELETE FROM "sales_daily_places";
+  DELETE FROM "sales_daily_hours";
+  DELETE FROM "sales_daily_products";
+  DELETE FROM "sales_daily_riders";
   RETURN NULL;
 END
 $$;
