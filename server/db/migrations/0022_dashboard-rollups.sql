@@ -79,14 +79,18 @@ BEGIN
     IF delivered THEN
       DELETE FROM "sales_daily_products" WHERE "day" = d AND "lines" = 0;
       DELETE FROM "sales_daily_riders" WHERE "day" = d AND "deliveries" = 0;
+      -- A statement that changes many orders runs this after all of them are written: when no
+      -- line is left, the other orders' shares are still to come out and the row will go.
       UPDATE "sales_daily_products" AS t SET ("name", "last_at", "last_order_id") = (
-        SELECT x.line->'product'->>'name', x.created_at, x.id FROM (
-          SELECT l.line, r.created_at, r.id, l.n FROM "orders" r
+        SELECT CASE WHEN x.id IS NULL THEN t."name" ELSE x.line->'product'->>'name' END,
+          coalesce(x.created_at, t."last_at"), coalesce(x.id, t."last_order_id")
+        FROM (SELECT 1) AS one LEFT JOIN LATERAL (
+          SELECT l.line, r.created_at, r.id FROM "orders" r
             CROSS JOIN LATERAL jsonb_array_elements(r.items) WITH ORDINALITY AS l(line, n)
           WHERE r.created_at >= (d::timestamp AT TIME ZONE 'Asia/Manila')
             AND r.created_at < ((d + 1)::timestamp AT TIME ZONE 'Asia/Manila')
             AND r.status = 'Delivered' AND r.id <> o.id AND l.line->>'productId' = t.product_id
-          ORDER BY r.created_at DESC, r.id DESC, l.n LIMIT 1) x)
+          ORDER BY r.created_at DESC, r.id DESC, l.n LIMIT 1) x ON true)
       WHERE t."day" = d AND t."last_order_id" = o.id;
     END IF;
   END IF;

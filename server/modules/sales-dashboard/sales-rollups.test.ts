@@ -103,7 +103,7 @@ describe(`the dashboard's daily rollups follow every order change (${DB_KIND})`,
     });
   });
 
-  it("a cancellation, an edited delivered order and a removed one move their share out", async () => {
+  it("a cancellation, an edited or removed delivered order, and bulk statements move their share out", async () => {
     const o = await order("Order Placed");
     expect((await desk.move(o.id, "Cancelled")).status).toBe(200);
     await expectExact();
@@ -121,6 +121,13 @@ describe(`the dashboard's daily rollups follow every order change (${DB_KIND})`,
       .where(eq(orders.id, older.id));
     await expectExact();
     await t.db.delete(orders).where(eq(orders.id, older.id));
+    await expectExact();
+    // One statement that moves or removes many orders at once.
+    await order("Delivered", "Bulk Sardines");
+    await order("Delivered", "Bulk Sardines Too");
+    await t.db.update(orders).set({ status: "Cancelled" }).where(eq(orders.status, "Delivered"));
+    await expectExact();
+    await t.db.delete(orders);
     await expectExact();
   });
 });
