@@ -60,7 +60,8 @@ BEGIN
         s * sum(round((l.line->'product'->>'price')::numeric * 100) * (l.line->>'quantity')::int),
         (array_agg(l.line->'product'->>'name' ORDER BY l.n))[1], o.created_at, o.id
       FROM jsonb_array_elements(o.items) WITH ORDINALITY AS l(line, n)
-      GROUP BY l.line->>'productId'
+      -- Rows locked in one order (tables, then products by id), so two changes never deadlock.
+      GROUP BY l.line->>'productId' ORDER BY l.line->>'productId'
     ON CONFLICT ("day", "product_id") DO UPDATE SET "lines" = t."lines" + excluded."lines",
       "units" = t."units" + excluded."units", "revenue_centavos" = t."revenue_centavos" + excluded."revenue_centavos",
       "name" = CASE WHEN s > 0 AND (excluded."last_at", excluded."last_order_id") > (t."last_at", t."last_order_id") THEN excluded."name" ELSE t."name" END,
