@@ -468,3 +468,4 @@ export const mediaSources = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sourceSha256, t.encoding] })],
 );
+export * from "./schema-sales-rollups";

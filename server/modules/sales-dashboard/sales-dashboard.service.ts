@@ -1,9 +1,10 @@
-// The owner's sales dashboard: every figure is one SQL aggregate over the orders placed in the
-// range (never the orders loaded into Node), so a month of a busy shop costs the same memory as
-// a quiet day. What each figure counts is written beside its type.
+// The owner's sales dashboard: every figure is one SQL aggregate over the daily rollups of the
+// range's Manila days (kept by a trigger on the orders in the transaction of each change), so a
+// year costs at most 366 rows per key, and nothing is loaded into Node. The median alone reads
+// the orders' index. What each figure counts is written beside its type.
 import { sql, type SQL } from "drizzle-orm";
 import { zoneLabel, type DeliveryZone } from "@domain/delivery";
-import { manilaDayEnd, manilaDayStart, STORE_TIME_ZONE } from "@domain/manila-time";
+import { manilaDayEnd, manilaDayStart } from "@domain/manila-time";
 import { fromCentavos } from "@domain/pricing";
 import type { Database } from "../../db/client";
 import type { DashboardRange } from "./sales-dashboard.schemas";
@@ -55,79 +56,59 @@ export async function getSalesDashboard(
 ): Promise<SalesDashboard> {
   const start = manilaDayStart(range.from).toISOString();
   const end = manilaDayEnd(range.to).toISOString();
-  // Which orders the range holds: placed (created_at) on one of its Manila days, as the day report.
+  // Which orders the range holds: placed (created_at) on one of its Manila days, as the day
+  // report. The daily rollups are keyed by that same Manila placing day.
   const inRange = sql`o.created_at >= ${start}::timestamptz AND o.created_at < ${end}::timestamptz`;
+  const days = sql`r.day >= ${range.from}::date AND r.day <= ${range.to}::date`;
   const query = async <T>(text: SQL) => rowsOf<T>(await db.execute(text));
-  // PostgreSQL guesses 100 elements per jsonb_array_elements call, so it judges the product
-  // query costly enough to JIT-compile: seconds of compiling for tens of milliseconds of work.
-  const withoutJit = <T>(text: SQL) =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL jit = off`);
-      return rowsOf<T>(await tx.execute(text));
-    });
 
-  const [[totals], hoursAndZones, products, barangays, riders] = await Promise.all([
+  const [[figures], [middle], hours, places, products, riders] = await Promise.all([
+    query<{ orders: number; delivered: number; revenue: number; cancelled: number }>(sql`
+      SELECT coalesce(sum(r.orders), 0)::int AS orders, coalesce(sum(r.delivered), 0)::int AS delivered,
+        coalesce(sum(r.revenue_centavos), 0)::float8 AS revenue, coalesce(sum(r.cancelled), 0)::int AS cancelled
+      FROM sales_daily_places r WHERE ${days}`),
+    // A median does not add up from days: it reads the range's index entries of the orders.
+    query<{ median: number | null }>(sql`
+      SELECT (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM o.actual_delivery_time - o.created_at) / 60))::float8 AS median
+      FROM orders o WHERE ${inRange} AND o.status = 'Delivered' AND o.actual_delivery_time IS NOT NULL`),
+    query<{ hour: number; orders: number }>(sql`
+      SELECT r.hour, sum(r.orders)::int AS orders FROM sales_daily_hours r WHERE ${days} GROUP BY r.hour`),
+    // Zones and barangays in one pass over the range's rows.
     query<{
-      orders: number;
-      delivered: number;
-      revenue: number;
-      cancelled: number;
-      median: number | null;
-    }>(sql`
-      SELECT count(*)::int AS orders,
-        count(*) FILTER (WHERE o.status = 'Delivered')::int AS delivered,
-        coalesce(sum(o.amount_centavos) FILTER (WHERE o.status = 'Delivered'), 0)::float8 AS revenue,
-        count(*) FILTER (WHERE o.status = 'Cancelled')::int AS cancelled,
-        (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM o.actual_delivery_time - o.created_at) / 60)
-          FILTER (WHERE o.status = 'Delivered' AND o.actual_delivery_time IS NOT NULL))::float8 AS median
-      FROM orders o WHERE ${inRange}`),
-    // Hours and zones in one pass over the range's index entries.
-    query<{
-      byHour: number;
-      hour: number | null;
+      byZone: boolean;
       zone: number | null;
+      barangay: string | null;
       orders: number;
       revenue: number;
     }>(sql`
-      SELECT (GROUPING(h.hour) = 0) AS "byHour", h.hour, o.delivery_zone AS zone, count(*)::int AS orders,
-        coalesce(sum(o.amount_centavos) FILTER (WHERE o.status = 'Delivered'), 0)::float8 AS revenue
-      FROM orders o CROSS JOIN LATERAL
-        (SELECT extract(hour FROM o.created_at AT TIME ZONE ${STORE_TIME_ZONE})::int AS hour) h
-      WHERE ${inRange} GROUP BY GROUPING SETS ((h.hour), (o.delivery_zone))`),
-    withoutJit<ProductSales & { byQuantity: number; byRevenue: number }>(sql`
+      SELECT (GROUPING(r.zone) = 0) AS "byZone", nullif(r.zone, 0)::int AS zone, r.barangay,
+        sum(r.orders)::int AS orders, sum(r.revenue_centavos)::float8 AS revenue
+      FROM sales_daily_places r WHERE ${days} GROUP BY GROUPING SETS ((r.zone), (r.barangay))`),
+    query<ProductSales & { byQuantity: number; byRevenue: number }>(sql`
       WITH lines AS (
-        SELECT line->>'productId' AS product_id, max(o.created_at) AS last_at,
-          sum((line->>'quantity')::int)::int AS quantity,
-          sum(round((line->'product'->>'price')::numeric * 100) * (line->>'quantity')::int)::float8 AS revenue
-        FROM orders o CROSS JOIN LATERAL jsonb_array_elements(o.items) AS line
-        WHERE ${inRange} AND o.status = 'Delivered'
-        GROUP BY 1),
+        SELECT r.product_id, sum(r.units)::int AS quantity, sum(r.revenue_centavos)::float8 AS revenue,
+          (array_agg(r.name ORDER BY r.last_at DESC, r.last_order_id DESC))[1] AS name
+        FROM sales_daily_products r WHERE ${days} GROUP BY r.product_id),
       ranked AS (
         SELECT *, row_number() OVER (ORDER BY quantity DESC, revenue DESC, product_id) AS by_quantity,
           row_number() OVER (ORDER BY revenue DESC, quantity DESC, product_id) AS by_revenue
         FROM lines)
-      -- The name of the few ranked products only, from their latest line: grouping stays a hash.
-      SELECT product_id AS "productId", quantity, revenue,
-        by_quantity::int AS "byQuantity", by_revenue::int AS "byRevenue",
-        (SELECT l->'product'->>'name' FROM orders o CROSS JOIN LATERAL jsonb_array_elements(o.items) AS l
-          WHERE o.created_at = ranked.last_at AND o.status = 'Delivered' AND l->>'productId' = ranked.product_id
-          ORDER BY o.id DESC LIMIT 1) AS name
+      SELECT product_id AS "productId", name, quantity, revenue,
+        by_quantity::int AS "byQuantity", by_revenue::int AS "byRevenue"
       FROM ranked WHERE by_quantity <= ${TOP} OR by_revenue <= ${TOP}`),
-    query<{ barangay: string; orders: number; revenue: number }>(sql`
-      SELECT coalesce(nullif(o.address->>'barangay', ''), '') AS barangay, count(*)::int AS orders,
-        coalesce(sum(o.amount_centavos) FILTER (WHERE o.status = 'Delivered'), 0)::float8 AS revenue
-      FROM orders o WHERE ${inRange} GROUP BY 1`),
     query<{ riderId: string; name: string | null; deliveries: number; cash: number }>(sql`
-      SELECT o.rider_id AS "riderId", min(s.name) AS name, count(*)::int AS deliveries,
-        coalesce(sum(o.cash_collected_centavos), 0)::float8 AS cash
-      FROM orders o LEFT JOIN sellers s ON s.id = o.rider_id
-      WHERE ${inRange} AND o.status = 'Delivered' AND o.rider_id IS NOT NULL
-      GROUP BY o.rider_id`),
+      SELECT r.rider_id AS "riderId", min(s.name) AS name, sum(r.deliveries)::int AS deliveries,
+        sum(r.cash_centavos)::float8 AS cash
+      FROM sales_daily_riders r LEFT JOIN sellers s ON s.id = r.rider_id
+      WHERE ${days} GROUP BY r.rider_id`),
   ]);
 
-  const t = totals ?? { orders: 0, delivered: 0, revenue: 0, cancelled: 0, median: null };
-  const hours = hoursAndZones.filter((g) => g.byHour);
-  const zones = hoursAndZones.filter((g) => !g.byHour);
+  const t = figures ?? { orders: 0, delivered: 0, revenue: 0, cancelled: 0 };
+  const median = middle?.median ?? null;
+  const zones = places.filter((g) => g.byZone);
+  const barangays = places
+    .filter((g) => !g.byZone)
+    .map((g) => ({ barangay: g.barangay ?? "", orders: g.orders, revenue: g.revenue }));
   const perHour = new Map(hours.map((h) => [Number(h.hour), Number(h.orders)]));
   const product = (p: ProductSales): ProductSales => ({
     productId: p.productId,
@@ -146,7 +127,7 @@ export async function getSalesDashboard(
       ? fromCentavos(Math.round(Number(t.revenue) / t.delivered))
       : null,
     cancellations: t.cancelled,
-    medianMinutesToDeliver: t.median === null ? null : Math.round(Number(t.median) * 10) / 10,
+    medianMinutesToDeliver: median === null ? null : Math.round(Number(median) * 10) / 10,
     ordersByHour: Array.from({ length: 24 }, (_, hour) => ({
       hour,
       orders: perHour.get(hour) ?? 0,
