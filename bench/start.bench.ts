@@ -5,7 +5,7 @@
  * (IDLE_SECONDS, 30 unless told, after the first 200 with no request in between: V8 gives back
  * its young generation some 8 s after the last activity). Medians of BENCH_RUNS (3), the load
  * average beside each run, and the CPU the process used up to its first 200 (which the load does
- * not colour). Goals (decision 162): ≤ 3 s to the first 200, ≤ 250 MB idle.
+ * not colour). Goals: ≤ 3 s to the first 200, ≤ 250 MB idle.
  *
  * START_BENCH_DATA_DIR: the store to start (default: a fresh folder, seeded by one start first,
  * which is not counted). `npm run build` first. START_BENCH_MAIN: another bundle to start

@@ -7,7 +7,7 @@
  * luma in 8×8 windows) and CPU ms (user + system of the process, median of BENCH_REPS encodes
  * with sharp's concurrency at 1: one picture's own cost). Then the wall time and CPU of a batch
  * of photos through the store's whole pipeline for a few mixes of sharp's thread count and
- * pictures at once (decision 159).
+ * pictures at once.
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";

@@ -74,7 +74,7 @@ const EnvSchema = z.object({
   /**
    * The embedded database's shared buffers (PostgreSQL's shared_buffers, e.g. "8MB", "64MB"):
    * its pages beyond them come from the operating system's cache. 8 MB keeps an idle store
-   * near 250 MB; a large catalogue may want more (decision 162).
+   * near 250 MB; a large catalogue may want more.
    */
   PGLITE_SHARED_BUFFERS: z
     .string()

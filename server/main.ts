@@ -15,7 +15,7 @@ async function main() {
   const production = env.NODE_ENV === "production";
   // Not listening until booted: while starting (migrating, or waiting for another instance's
   // migration) a proxy gets "connection refused" and tries the next instance.
-  // The page renderer loads while the database starts (decision 162).
+  // The page renderer loads while the database starts.
   const pageBuild = production
     ? (import(
         /* @vite-ignore */ join(PROJECT_ROOT, "build/server/index.js")

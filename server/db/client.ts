@@ -127,8 +127,7 @@ export interface DatabaseOptions {
 /**
  * PGlite's own start parameters with smaller shared buffers than PostgreSQL's 128 MB (8 MB
  * unless told): the seeded catalogue is a few tens of MB on disk and its pages stay in the
- * operating system's cache; the 128 MB of buffers were most of an idle store's memory
- * (decision 162).
+ * operating system's cache; the 128 MB of buffers were most of an idle store's memory.
  */
 export const pgliteStartParams = (sharedBuffers = "8MB") => [
   ...PGlite.defaultStartParams,
@@ -138,7 +137,7 @@ export const pgliteStartParams = (sharedBuffers = "8MB") => [
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    // The PostgreSQL driver and both migrators are loaded only when used (decision 162).
+    // The PostgreSQL driver and both migrators are loaded only when used.
     const [{ default: postgres }, { drizzle: drizzlePostgres }] = await Promise.all([
       import("postgres"),
       import("drizzle-orm/postgres-js"),

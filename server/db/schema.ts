@@ -454,8 +454,8 @@ export const eventStreamSlots = pgTable(
 /**
  * What an uploaded photo became: the SHA-256 of the source file's bytes and the settings it was
  * encoded with, to the media URL of its renditions. An import that is sent the same photo again
- * finds the product's own picture here without decoding it, and counts the product unchanged
- * (decision 160). A row stays true whatever happens to the media (encoding is deterministic);
+ * finds the product's own picture here without decoding it, and counts the product unchanged.
+ * A row stays true whatever happens to the media (encoding is deterministic);
  * it only says something when its URL is still in a product's image list.
  */
 export const mediaSources = pgTable(

@@ -1,4 +1,4 @@
-// The storefront in Filipino (issue 29, decision 165): the switch, the server's first HTML in
+// The storefront in Filipino (issue 29): the switch, the server's first HTML in
 // the chosen language with no English flash, every customer page read by axe and measured for
 // sideways overflow at 320, 390 and 1366 px, the offline page, and the shopper's journeys.
 import { expect, test, type Page } from "@playwright/test";

@@ -20,7 +20,7 @@ test("with JavaScript the filters have no Apply button", async ({ page }) => {
 });
 
 test.describe("the cart's toast and save code, which comes after the first load", () => {
-  test("the cart's toast and save code is not in the first load; a tap counts at once, even before it comes (decision 136)", async ({
+  test("the cart's toast and save code is not in the first load; a tap counts at once, even before it comes", async ({
     page,
     request,
   }) => {
@@ -52,7 +52,7 @@ test.describe("the cart's toast and save code, which comes after the first load"
     await expect(page.getByText("Item added to cart")).toBeVisible();
   });
 
-  test("when the cart's toast and save code cannot be fetched, the tap still counts and the next one fetches it again (decision 136)", async ({
+  test("when the cart's toast and save code cannot be fetched, the tap still counts and the next one fetches it again", async ({
     page,
   }) => {
     const CHANGES = /\/assets\/cart-changes-[\w-]+\.js$/;

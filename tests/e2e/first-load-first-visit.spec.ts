@@ -11,7 +11,7 @@ test.describe("a first visit", () => {
   test.use({ serviceWorkers: "block" });
 
   test(
-    "pages reach the browser brotli-compressed, and the page works (decision 134)",
+    "pages reach the browser brotli-compressed, and the page works",
     ANY_VIEWPORT,
     async ({ page, request }) => {
       for (const path of ["/", "/products", await firstProductPath(request)]) {
@@ -30,7 +30,7 @@ test.describe("a first visit", () => {
   );
 
   test(
-    "clients that drop the connection mid-page do not take the store down (decision 134)",
+    "clients that drop the connection mid-page do not take the store down",
     ANY_VIEWPORT,
     async ({ request, baseURL }) => {
       // Reads the first bytes of a page, then resets the connection (or just closes it).
@@ -60,7 +60,7 @@ test.describe("a first visit", () => {
   );
 
   test(
-    "the route manifest for a page's links is kept by the browser (decision 134)",
+    "the route manifest for a page's links is kept by the browser",
     ANY_VIEWPORT,
     async ({ page }) => {
       // What the browser did for each manifest request: from its cache, or over the network.

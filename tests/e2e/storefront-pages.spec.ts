@@ -149,7 +149,7 @@ test.describe("error pages keep the store around them", () => {
   test("a server error while navigating keeps the chrome (500)", async ({ page }) => {
     await page.goto("/");
     // A page whose loader the navigation calls (the root's data is not fetched again on a
-    // link followed, decision 165, so a page without a loader asks the server for nothing).
+    // link followed, so a page without a loader asks the server for nothing).
     await page.route("**/products.data*", (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }),
     );

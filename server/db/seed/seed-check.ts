@@ -5,7 +5,7 @@ import { products } from "../schema";
 
 /**
  * What start-up asks before it loads the seed (its drawings, fonts and sharp): whether there is
- * anything to seed at all. On an existing store there never is (decision 162).
+ * anything to seed at all. On an existing store there never is.
  */
 
 // Raised whenever a new picture or width is added: missing files are drawn, others kept.

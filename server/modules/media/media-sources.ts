@@ -5,7 +5,7 @@ import { mediaSources } from "../../db/schema";
 import { WEBP_OPTIONS } from "./media.service";
 
 /**
- * What an uploaded photo became (decision 160): the SHA-256 of its bytes, with the settings it
+ * What an uploaded photo became: the SHA-256 of its bytes, with the settings it
  * was encoded with, to the media URL of its renditions. Settings that change (another effort,
  * another width) start afresh: a photo is then made again, as it must be.
  */

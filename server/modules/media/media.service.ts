@@ -8,7 +8,7 @@ const sharpModule = lazyModule<typeof Sharp>("sharp");
 
 /**
  * The WebP settings of every rendition. Effort 4 (sharp's default) cost about three times the
- * CPU of effort 2 for a few per cent fewer bytes and the same quality (decision 159).
+ * CPU of effort 2 for a few per cent fewer bytes and the same quality.
  */
 export const WEBP_OPTIONS = { quality: 78, effort: 2 } as const;
 

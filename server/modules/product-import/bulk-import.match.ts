@@ -12,7 +12,7 @@ import { storedMatches, type Stored } from "./stored-matches";
 
 /**
  * The JSON bulk import's products matched to the store as the spreadsheet import matches its
- * rows (decision 161): by SKU when the product has one, else by exact name and brand (an
+ * rows: by SKU when the product has one, else by exact name and brand (an
  * omitted brand is no brand). A match is updated, not added again.
  */
 export interface MatchProblem {

@@ -202,7 +202,7 @@ export async function bulkImportProducts(
   }
 
   // 2. Every referenced image, quickly (type from its bytes, size, duplicates); then each
-  // product's match in the store (SKU, else name and brand: decision 161).
+  // product's match in the store (SKU, else name and brand).
   const referenced = [...new Set(list.flatMap((p) => p.image))];
   const quick = await quickFileProblems(referenced, filesByName);
   if (quick.size > 0) throw imageFailure(list, quick, referenced);
@@ -219,7 +219,7 @@ export async function bulkImportProducts(
   // 3. Each distinct picture is decoded once and its renditions stored as soon as they are made
   // (pinned, so no concurrent removal takes them before the rows are in); a picture that does
   // not decode stops the storing, and everything stored is removed again. A photo sent before
-  // for the very product that shows it is not made again (decision 160).
+  // for the very product that shows it is not made again.
   const hashByName = new Map<string, string>();
   for (const name of referenced)
     hashByName.set(name, await sha256((filesByName.get(name) as File[])[0] as File));

@@ -14,7 +14,7 @@ import { csvText, type Row } from "./spreadsheet-test-helpers";
 /**
  * The JSON bulk import matches the store as the spreadsheet import does (SKU, else exact name
  * and brand) and counts what it did; the same photos sent again leave a product unchanged, in
- * both imports (decisions 160, 161).
+ * both imports.
  */
 let t: TestContext;
 let token: string;

@@ -75,7 +75,7 @@ async function preparePictures(plan: SheetPlan, images: readonly File[]) {
 }
 
 /**
- * The media URL each uploaded photo was stored as before (decision 160), by file name: only
+ * The media URL each uploaded photo was stored as before, by file name: only
  * names sent once, or always with the same bytes.
  */
 async function knownUploads(deps: MediaDeps, images: readonly File[]) {

@@ -64,7 +64,7 @@ const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
 /**
  * Reads, checks and matches every row. `uploadedNames`: the file names of the pictures sent
  * (or, for a preview, the names the seller picked); `knownUploads`: the media URL an uploaded
- * photo was stored as before (decision 160), so the matched product's own photo sent again is
+ * photo was stored as before, so the matched product's own photo sent again is
  * its stored picture.
  */
 export async function planSheetImport(

@@ -7,7 +7,7 @@ import { BuyAgainRow } from "./buy-again-row";
 
 /**
  * The home page's "Best Sellers" (SPEC §2.2), under the banners and the category rows. A
- * signed-in shopper's "Buy again" row comes first (decision 152).
+ * signed-in shopper's "Buy again" row comes first.
  */
 export function BestSellers({
   products,
