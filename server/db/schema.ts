@@ -3,17 +3,14 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { randomUUID } from "node:crypto";
 import type { SubstitutionChoice } from "@domain/delivery-notes";
 
 /**
@@ -21,82 +18,8 @@ import type { SubstitutionChoice } from "@domain/delivery-notes";
  * the API speaks pesos, the database never rounds.
  */
 
-const id = () =>
-  text("id")
-    .primaryKey()
-    .$defaultFn(() => randomUUID());
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-
-export type CartItems = Record<string, number>;
-
-export const users = pgTable(
-  "users",
-  {
-    id: id(),
-    name: text("name").notNull(),
-    email: text("email").notNull().unique(),
-    passwordHash: text("password_hash").notNull(),
-    cartItems: jsonb("cart_items").$type<CartItems>().notNull().default({}),
-    /** What to do with an out-of-stock line when the shopper chose nothing for it. */
-    substitutionDefault: text("substitution_default", { enum: ["remove", "call", "similar"] })
-      .notNull()
-      .default("remove"),
-    /** The storefront language the shopper chose (domain/language.ts); none means the default. */
-    language: text("language", { enum: ["en", "fil"] }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check(
-      "users_substitution_default_known",
-      sql`${t.substitutionDefault} IN ('remove', 'call', 'similar')`,
-    ),
-    check("users_language_known", sql`${t.language} IS NULL OR ${t.language} IN ('en', 'fil')`),
-  ],
-);
-
-/** The shop's people: the owner, staff and riders (domain/staff-roles.ts says who may do what). */
-export const sellers = pgTable(
-  "sellers",
-  {
-    id: id(),
-    name: text("name").notNull().default("Store staff"),
-    email: text("email").notNull().unique(),
-    passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["owner", "staff", "rider"] })
-      .notNull()
-      .default("owner"),
-    /** Set when the owner disables the account: it can no longer sign in, its sessions end. */
-    disabledAt: timestamp("disabled_at", { withTimezone: true }),
-    /** The last successful sign-in, for the owner's staff screen. */
-    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [check("sellers_role_known", sql`${t.role} IN ('owner', 'staff', 'rider')`)],
-);
-
-/** A session is a revocable token: only its SHA-256 is stored, logout deletes the row. */
-export const sessions = pgTable(
-  "sessions",
-  {
-    tokenHash: text("token_hash").primaryKey(),
-    role: text("role", { enum: ["customer", "seller"] }).notNull(),
-    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
-    sellerId: text("seller_id").references(() => sellers.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    index("sessions_user_idx").on(t.userId),
-    index("sessions_seller_idx").on(t.sellerId),
-    check(
-      "sessions_one_subject",
-      sql`(${t.role} = 'customer' AND ${t.userId} IS NOT NULL AND ${t.sellerId} IS NULL) OR (${t.role} = 'seller' AND ${t.sellerId} IS NOT NULL AND ${t.userId} IS NULL)`,
-    ),
-  ],
-);
+import { createdAt, id, updatedAt } from "./schema-columns";
+import { sellers, users } from "./schema-people";
 
 export const products = pgTable(
   "products",
@@ -350,49 +273,6 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
-/**
- * The activity trail: who changed what and when, one row per change, written in the transaction
- * that makes the change (server/modules/activity). `kind` is what was changed (a product, an
- * order, a person), `action` what happened to it, `changes` the fields before and after.
- */
-export const activityLog = pgTable(
-  "activity_log",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    actorType: text("actor_type", { enum: ["seller", "customer", "system"] }).notNull(),
-    actorId: text("actor_id"),
-    /** The person's name when they acted, so the trail still reads after a rename. */
-    actorName: text("actor_name").notNull().default(""),
-    kind: text("kind", { enum: ["product", "order", "staff"] }).notNull(),
-    action: text("action").notNull(),
-    subjectId: text("subject_id").notNull(),
-    /** What the subject was called then: a product's name, an order's short number, a person. */
-    subjectLabel: text("subject_label").notNull().default(""),
-    changes: jsonb("changes").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-  },
-  // Newest first, as a plain ORDER BY … DESC reads them (NULLS FIRST), per filter of the screen.
-  (t) => [
-    index("activity_log_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("activity_log_actor_idx").on(
-      t.actorId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index("activity_log_kind_idx").on(
-      t.kind,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index("activity_log_subject_idx").on(
-      t.subjectId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-  ],
-);
-
-export type ActivityRow = typeof activityLog.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type SellerRow = typeof sellers.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -400,72 +280,7 @@ export type AddressRow = typeof addresses.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderStatusHistoryRow = typeof orderStatusHistory.$inferSelect;
 
-/** bytea as a Node Buffer on both drivers. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
-/**
- * Uploaded images when MEDIA_STORE=database: one row per stored file name
- * (content-hashed, so a row never changes once written), shared by every instance.
- */
-export const mediaBlobs = pgTable("media_blobs", {
-  name: text("name").primaryKey(),
-  data: bytea("data").notNull(),
-  bytes: integer("bytes").notNull(),
-  createdAt: createdAt(),
-});
-
-/**
- * Shared failure counters for login throttling (server/platform/throttle.ts) on PostgreSQL:
- * one row per key and fixed window, updated by one atomic UPSERT so every instance sharing
- * the database sees the same count. The embedded store keeps them in process instead.
- */
-export const throttleCounters = pgTable("throttle_counters", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
-});
-
-/**
- * Live event streams open on PostgreSQL (server/platform/stream-slots.ts): one row per open
- * stream, so the per-session and per-address caps hold across instances. `id` orders them by
- * opening (the oldest of a session is closed first); `seen_at` is touched by the instance that
- * holds the stream, so the rows of an instance that died stop counting and are swept.
- */
-export const eventStreamSlots = pgTable(
-  "event_stream_slots",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    instanceId: text("instance_id").notNull(),
-    sessionHash: text("session_hash").notNull(),
-    address: text("address").notNull(),
-    kind: text("kind").notNull(),
-    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("event_stream_slots_session_idx").on(t.sessionHash),
-    index("event_stream_slots_address_idx").on(t.address),
-    index("event_stream_slots_instance_idx").on(t.instanceId),
-  ],
-);
-
-/**
- * What an uploaded photo became: the SHA-256 of the source file's bytes and the settings it was
- * encoded with, to the media URL of its renditions. An import that is sent the same photo again
- * finds the product's own picture here without decoding it, and counts the product unchanged.
- * A row stays true whatever happens to the media (encoding is deterministic);
- * it only says something when its URL is still in a product's image list.
- */
-export const mediaSources = pgTable(
-  "media_sources",
-  {
-    sourceSha256: text("source_sha256").notNull(),
-    encoding: text("encoding").notNull(),
-    url: text("url").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.sourceSha256, t.encoding] })],
-);
+export * from "./schema-people";
+export * from "./schema-platform";
+export * from "./schema-activity";
 export * from "./schema-sales-rollups";
