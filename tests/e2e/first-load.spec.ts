@@ -24,8 +24,11 @@ test.describe("a tap made before the page's code has run", () => {
   }) => {
     const path = await firstProductPath(request);
     const release = await openWithCodeHeld(page, path);
+    // The button comes after the title in the HTML: once it is there, the title is whole.
+    const add = page.getByRole("button", { name: "Add to Cart" });
+    await add.waitFor();
     const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await add.click();
     await page.waitForTimeout(300);
     release();
     await hydrated(page);
