@@ -16,11 +16,11 @@
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { serveBenchStore } from "./bench-store";
 import sharp from "sharp";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -33,40 +33,11 @@ type ServerMessage = { port: number } | { rss: number };
 
 // ---- the store, in its own process (this file, with BULK_BENCH_SERVER set) ----
 async function serve() {
-  const [
-    { getRequestListener },
-    { createApp },
-    { openDatabase },
-    { parseEnv },
-    accounts,
-    platforms,
-  ] = await Promise.all([
-    import("@hono/node-server"),
-    import("../server/app"),
-    import("../server/db/client"),
-    import("../server/env"),
-    import("../server/modules/accounts/accounts.service"),
-    import("../server/platform/platform"),
-  ]);
-  const dataDir = process.env.BULK_BENCH_DATA_DIR as string;
-  const url = process.env.BULK_BENCH_DB_URL || undefined;
-  const handle = await openDatabase(url ? { url } : { pgliteDir: join(dataDir, "pglite") });
-  await handle.migrate();
-  await accounts.upsertSeller(handle.db, SELLER.email, SELLER.password);
-  mkdirSync(join(dataDir, "media"), { recursive: true });
-  mkdirSync(join(dataDir, "images"), { recursive: true });
-  const env = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-  const app = createApp({
-    db: handle.db,
-    env,
-    mediaDir: join(dataDir, "media"),
-    imagesDir: join(dataDir, "images"),
-    platform: platforms.createPlatform(handle),
-  });
-  const server = createServer(getRequestListener(app.fetch));
-  server.listen(0, "127.0.0.1", () => {
-    const address = server.address();
-    process.send?.({ port: typeof address === "object" && address ? address.port : 0 });
+  await serveBenchStore({
+    dataDir: process.env.BULK_BENCH_DATA_DIR as string,
+    url: process.env.BULK_BENCH_DB_URL || undefined,
+    seller: SELLER,
+    migrate: true,
   });
   process.on("message", async (message: { gc?: boolean; exit?: boolean }) => {
     if (message.exit) process.exit(0); // a normal exit writes a --cpu-prof profile

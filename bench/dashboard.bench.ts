@@ -13,11 +13,11 @@
  */
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { serveBenchStore } from "./bench-store";
 
 const PG_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -31,37 +31,10 @@ const OWNER = { email: "bench-owner@example.com", password: "bench-owner-passwor
 
 // ---- the store, in its own process (this file, with DASHBOARD_BENCH_SERVER set) ----
 async function serve() {
-  const [
-    { getRequestListener },
-    { createApp },
-    { openDatabase },
-    { parseEnv },
-    accounts,
-    platforms,
-  ] = await Promise.all([
-    import("@hono/node-server"),
-    import("../server/app"),
-    import("../server/db/client"),
-    import("../server/env"),
-    import("../server/modules/accounts/accounts.service"),
-    import("../server/platform/platform"),
-  ]);
-  const dataDir = process.env.DASHBOARD_BENCH_DATA_DIR as string;
-  const handle = await openDatabase({ url: process.env.DASHBOARD_BENCH_DB_URL as string });
-  await accounts.upsertSeller(handle.db, OWNER.email, OWNER.password);
-  for (const dir of ["media", "images"]) mkdirSync(join(dataDir, dir), { recursive: true });
-  const env = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-  const app = createApp({
-    db: handle.db,
-    env,
-    mediaDir: join(dataDir, "media"),
-    imagesDir: join(dataDir, "images"),
-    platform: platforms.createPlatform(handle),
-  });
-  const server = createServer(getRequestListener(app.fetch));
-  server.listen(0, "127.0.0.1", () => {
-    const address = server.address();
-    process.send?.({ port: typeof address === "object" && address ? address.port : 0 });
+  await serveBenchStore({
+    dataDir: process.env.DASHBOARD_BENCH_DATA_DIR as string,
+    url: process.env.DASHBOARD_BENCH_DB_URL as string,
+    seller: OWNER,
   });
 }
 

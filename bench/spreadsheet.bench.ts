@@ -14,11 +14,11 @@
  */
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { serveBenchStore } from "./bench-store";
 import postgres from "postgres";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
@@ -144,32 +144,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PARTS = process.env.BENCH_SHEET_PARTS ?? "bombs,export";
 
 async function serve() {
-  const [{ getRequestListener }, { createApp }, { parseEnv }, accounts, platforms] =
-    await Promise.all([
-      import("@hono/node-server"),
-      import("../server/app"),
-      import("../server/env"),
-      import("../server/modules/accounts/accounts.service"),
-      import("../server/platform/platform"),
-    ]);
-  const dataDir = process.env.SHEET_BENCH_DATA_DIR as string;
-  const handle = await openDatabase({ pgliteDir: join(dataDir, "pglite") });
-  await handle.migrate();
-  await accounts.upsertSeller(handle.db, SELLER.email, SELLER.password);
-  mkdirSync(join(dataDir, "media"), { recursive: true });
-  mkdirSync(join(dataDir, "images"), { recursive: true });
-  const env = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-  const app = createApp({
-    db: handle.db,
-    env,
-    mediaDir: join(dataDir, "media"),
-    imagesDir: join(dataDir, "images"),
-    platform: platforms.createPlatform(handle),
-  });
-  const server = createServer(getRequestListener(app.fetch));
-  server.listen(0, "127.0.0.1", () => {
-    const address = server.address();
-    process.send?.({ port: typeof address === "object" && address ? address.port : 0 });
+  await serveBenchStore({
+    dataDir: process.env.SHEET_BENCH_DATA_DIR as string,
+    seller: SELLER,
+    migrate: true,
   });
   process.on("message", async () => {
     for (let i = 0; i < 3; i++) {

@@ -19,6 +19,13 @@ const EventStreamSchema = z
     `Server-Sent Events: \`retry:\`, then \`event: order.created|order.status\` messages with \`id: <seq>\` and \`data:\` JSON {seq, type, orderId, status, total, customerFirstName, createdAt, acknowledged}; \`event: ready\` after any replay; \`: ping\` comments; \`event: ${STREAM_CLOSED_EVENT}\` {reason, limit, message} as the last message of a stream closed for a newer one of its session.`,
   );
 
+/** What every live stream may answer instead of opening. */
+const STREAM_ERRORS = {
+  400: "Last-Event-ID is not an event id",
+  429: "Too many streams open from this client address (Retry-After)",
+  503: "The server is shutting down",
+};
+
 export const orderEventOperations: ApiOperation[] = [
   {
     method: "get",
@@ -30,11 +37,7 @@ export const orderEventOperations: ApiOperation[] = [
     query: StreamQuerySchema,
     responseType: "text/event-stream",
     response: EventStreamSchema,
-    errors: {
-      400: "Last-Event-ID is not an event id",
-      429: "Too many streams open from this client address (Retry-After)",
-      503: "The server is shutting down",
-    },
+    errors: STREAM_ERRORS,
   },
   {
     method: "get",
@@ -46,11 +49,7 @@ export const orderEventOperations: ApiOperation[] = [
     query: StreamQuerySchema,
     responseType: "text/event-stream",
     response: EventStreamSchema,
-    errors: {
-      400: "Last-Event-ID is not an event id",
-      429: "Too many streams open from this client address (Retry-After)",
-      503: "The server is shutting down",
-    },
+    errors: STREAM_ERRORS,
   },
   {
     method: "get",
@@ -62,10 +61,6 @@ export const orderEventOperations: ApiOperation[] = [
     query: StreamQuerySchema,
     responseType: "text/event-stream",
     response: EventStreamSchema,
-    errors: {
-      400: "Last-Event-ID is not an event id",
-      429: "Too many streams open from this client address (Retry-After)",
-      503: "The server is shutting down",
-    },
+    errors: STREAM_ERRORS,
   },
 ];

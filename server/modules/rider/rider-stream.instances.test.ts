@@ -1,8 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app";
-import { openDatabase, type DatabaseHandle } from "../../db/client";
-import { createPlatform, type Platform } from "../../platform/platform";
 import { createTestContext, DB_KIND, registerCustomer, type TestContext } from "../../test/harness";
+import { openSecondInstance, type SecondInstance } from "../../test/second-instance";
 import { insertOrder } from "../order-desk/test-orders";
 import { openSseStream, type SseReader } from "../order-events/sse-client";
 import { deskCalls, personWithRole } from "./test-riders";
@@ -11,23 +9,18 @@ import { deskCalls, personWithRole } from "./test-riders";
 // assignment travels on PostgreSQL's LISTEN/NOTIFY, like the order events.
 describe.runIf(DB_KIND === "postgres")(`a rider's stream across instances (${DB_KIND})`, () => {
   let t: TestContext;
-  let other: DatabaseHandle;
-  let otherPlatform: Platform;
-  let b: ReturnType<typeof createApp>;
+  let b: SecondInstance;
   const open: SseReader[] = [];
 
   beforeAll(async () => {
     t = await createTestContext();
-    other = await openDatabase({ url: t.databaseUrl });
-    otherPlatform = createPlatform(other);
-    b = createApp({ ...t.deps, db: other.db, platform: otherPlatform });
+    b = await openSecondInstance(t);
   }, 240_000);
   afterEach(async () => {
     await Promise.all(open.splice(0).map((r) => r.close()));
   });
   afterAll(async () => {
-    await otherPlatform.close();
-    await other.close();
+    await b.close();
     await t.close();
   });
 
@@ -37,7 +30,7 @@ describe.runIf(DB_KIND === "postgres")(`a rider's stream across instances (${DB_
     const ben = await personWithRole(t, "rider", "Ben Rider");
     const customer = await registerCustomer(t);
     const stream = await openSseStream(
-      b,
+      b.app,
       "/api/events/rider",
       { authorization: `Bearer ${ana.token}` },
       open,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, or, sql } from "drizzle-orm";
 import { manilaDayOf, manilaDayStart } from "@domain/manila-time";
 import { fromCentavos, toCentavos } from "@domain/pricing";
-import type { ChangeForBill } from "@domain/cash-change";
+import type { Delivery } from "@domain/rider-delivery";
 import type { Database } from "../../db/client";
 import { orders, type OrderRow } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/errors";
@@ -16,24 +16,6 @@ import {
   type DeliveredInput,
 } from "./rider.schemas";
 import { orderLabel } from "../activity/order-activity";
-
-/** One order on the rider's phone. Money in pesos. */
-export interface Delivery {
-  orderId: string;
-  orderNumber: string;
-  status: string;
-  customer: { name: string; phone: string };
-  address: { street: string; barangay: string; city: string; landmark?: string };
-  riderNote?: string;
-  items: { name: string; quantity: number }[];
-  total: number;
-  /** The cash to take from the customer: the total, or 0 when already paid. */
-  cashToCollect: number;
-  /** Change to prepare for a ₱500 and a ₱1,000 bill (each bill the amount is below). */
-  changeFor: ChangeForBill[];
-  deliveredAt: string | null;
-  cashCollected: number | null;
-}
 
 export interface Rider {
   id: string;

@@ -4,7 +4,7 @@ import { activityLog, orders, type OrderRow } from "../../db/schema";
 import { createTestContext, DB_KIND, registerCustomer, type TestContext } from "../../test/harness";
 import { expectRefused } from "../../test/shopper";
 import { insertOrder, orderTools } from "../order-desk/test-orders";
-import type { Delivery } from "./rider.service";
+import type { Delivery } from "@domain/rider-delivery";
 import { cashMismatchMessage, notOutForDeliveryMessage, RIDER_API_MESSAGES } from "./rider.schemas";
 import { personWithRole, type Person } from "./test-riders";
 

@@ -2,7 +2,7 @@
 // blank lines between. Cells go through the day report's csvCell (quoting, and the apostrophe
 // before anything a spreadsheet would run), since product and barangay names come from people.
 import { csvCell } from "../order-desk/order-desk.reports";
-import type { ProductSales, SalesDashboard } from "./sales-dashboard.service";
+import type { ProductSales, SalesDashboard } from "@domain/sales-dashboard";
 
 type Row = readonly unknown[];
 

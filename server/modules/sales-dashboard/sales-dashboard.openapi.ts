@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { ApiOperation } from "../../openapi/registry";
 import { ok } from "../../openapi/common";
-import { DASHBOARD_PRESETS, DashboardQuerySchema } from "./sales-dashboard.schemas";
+import { DASHBOARD_PRESETS } from "@domain/sales-dashboard";
+import { DashboardQuerySchema } from "./sales-dashboard.schemas";
 
 const pesos = z.number().describe("Pesos");
 const product = z.object({

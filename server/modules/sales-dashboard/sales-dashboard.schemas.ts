@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  DASHBOARD_PRESETS,
+  type DashboardPreset,
+  type DashboardRange,
+} from "@domain/sales-dashboard";
 import { addDays, isCalendarDay, manilaDayOf, manilaDayStart } from "@domain/manila-time";
 
 export const DASHBOARD_MESSAGES = {
@@ -9,9 +14,6 @@ export const DASHBOARD_MESSAGES = {
   TOO_LONG: "The date range may cover at most 366 days",
 } as const;
 
-/** The quick picks of the range picker: today, the last 7 or 30 Manila days (today included). */
-export const DASHBOARD_PRESETS = ["today", "7d", "30d"] as const;
-export type DashboardPreset = (typeof DASHBOARD_PRESETS)[number];
 const PRESET_DAYS: Record<DashboardPreset, number> = { today: 1, "7d": 7, "30d": 30 };
 
 export const MAX_RANGE_DAYS = 366;
@@ -57,14 +59,6 @@ export const DashboardQuerySchema = z
   });
 
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
-
-export interface DashboardRange {
-  from: string;
-  to: string;
-  days: number;
-  /** The quick pick asked for, or "custom" for a from/to range. */
-  preset: DashboardPreset | "custom";
-}
 
 /** The Manila days a (valid) query covers; presets end today. */
 export function resolveRange(query: DashboardQuery, now = new Date()): DashboardRange {

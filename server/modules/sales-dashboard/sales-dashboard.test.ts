@@ -18,7 +18,7 @@ import {
   type DashboardOrder,
 } from "./dashboard-test-data";
 import { DASHBOARD_MESSAGES } from "./sales-dashboard.schemas";
-import type { SalesDashboard } from "./sales-dashboard.service";
+import type { SalesDashboard } from "@domain/sales-dashboard";
 
 type Body = { success: boolean; message: string; dashboard: SalesDashboard };
 const MARCH = Array.from({ length: 14 }, (_, i) => `2026-03-${String(i + 5).padStart(2, "0")}`);

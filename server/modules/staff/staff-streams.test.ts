@@ -1,8 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app";
-import { openDatabase, type DatabaseHandle } from "../../db/client";
-import { createPlatform, type Platform } from "../../platform/platform";
 import { createTestContext, DB_KIND, type TestContext } from "../../test/harness";
+import { openSecondInstance, type SecondInstance } from "../../test/second-instance";
 import { openSseStream, type RequestTarget, type SseReader } from "../order-events/sse-client";
 import { person, staffCall } from "./staff-test-helpers";
 
@@ -41,23 +39,18 @@ describe(`a person's live streams end with their access (${DB_KIND})`, () => {
   });
 
   describe.runIf(DB_KIND === "postgres")("on another instance of one PostgreSQL", () => {
-    let other: DatabaseHandle;
-    let otherPlatform: Platform;
-    let b: ReturnType<typeof createApp>;
+    let b: SecondInstance;
     beforeAll(async () => {
-      other = await openDatabase({ url: t.databaseUrl });
-      otherPlatform = createPlatform(other);
-      b = createApp({ ...t.deps, db: other.db, platform: otherPlatform });
+      b = await openSecondInstance(t);
     });
     afterAll(async () => {
       await Promise.all(open.splice(0).map((r) => r.close()));
-      await otherPlatform.close();
-      await other.close();
+      await b.close();
     });
 
     it("disabling on instance A ends the person's stream on instance B", async () => {
       const staff = await person(t, "staff");
-      const onB = await stream(staff.token, b);
+      const onB = await stream(staff.token, b.app);
       const res = await staffCall(t, owner.token, "/active", { id: staff.id, active: false });
       expect(res.status).toBe(200);
       await onB.untilEnded(5_000);

@@ -12,7 +12,7 @@ import {
   UserIcon,
   UsersIcon,
 } from "~/components/ui/icons";
-import { type Permission, roleCan } from "@domain/staff-roles";
+import { mayOpen } from "../seller-pages";
 import { useSellerRole } from "~/lib/seller-role";
 
 interface SellerNavItem {
@@ -20,54 +20,47 @@ interface SellerNavItem {
   label: string;
   Icon: typeof ListIcon;
   end: boolean;
-  /** Shown only to a role that has it. */
-  permission: Permission;
 }
 
-/** The back-office sections; each shows only to a role that has its permission. */
+/** The back-office sections; each shows only to a role that may open its page (seller-pages.ts). */
 export const SELLER_NAV: readonly SellerNavItem[] = [
   {
     to: "/seller",
     label: "Add Product",
     Icon: PlusSquareIcon,
     end: true,
-    permission: "products.edit",
   },
   {
     to: "/seller/products-list",
     label: "Products",
     Icon: ListIcon,
     end: false,
-    permission: "products.edit",
   },
   {
     to: "/seller/orders",
     label: "Orders",
     Icon: TruckIcon,
     end: false,
-    permission: "orders.manage",
   },
   {
     to: "/seller/dashboard",
     label: "Dashboard",
     Icon: ChartIcon,
     end: false,
-    permission: "reports.view",
   },
   {
     to: "/seller/activity",
     label: "Activity",
     Icon: ActivityIcon,
     end: false,
-    permission: "activity.view",
   },
-  { to: "/seller/staff", label: "Staff", Icon: UsersIcon, end: false, permission: "staff.manage" },
+  { to: "/seller/staff", label: "Staff", Icon: UsersIcon, end: false },
 ];
 
 /** The sections the signed-in person's role can use (none while the role is not known). */
 function useNavForRole() {
   const role = useSellerRole();
-  return SELLER_NAV.filter((item) => role !== null && roleCan(role, item.permission));
+  return SELLER_NAV.filter((item) => mayOpen(role, item.to) === true);
 }
 
 /** The back-office frame (SPEC §2.15): sidebar on wide screens, bottom bar on phones. */
