@@ -204,3 +204,27 @@ test(
     expect((await findProduct(page, name)).category).toEqual(["Baby Care"]);
   },
 );
+
+test(
+  "a search typed just before tapping Orders does not pull the seller back to the list",
+  ANY_VIEWPORT,
+  async ({ browser }) => {
+    // The service worker would serve the Orders screen's code from its cache, past page.route.
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const page = await context.newPage();
+    await sellerLogin(page);
+    await page.getByRole("link", { name: "Products" }).first().click();
+    await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible(SLOW);
+    // The Orders screen's code arrives slowly, so the search's pause ends mid-navigation.
+    await page.route("**/assets/seller.orders-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole("searchbox", { name: "Search products" }).fill("rice");
+    await page.getByRole("link", { name: "Orders" }).first().click();
+    await expect(page.getByRole("heading", { name: "Orders Management" })).toBeVisible(SLOW);
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe("/seller/orders");
+    await context.close();
+  },
+);

@@ -7,7 +7,7 @@ import {
 } from "@domain/catalog-query";
 import { SELLER_CATEGORY_OPTIONS } from "@domain/catalogue";
 import { MESSAGES } from "@domain/messages";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { SelectField, inputClasses } from "~/components/ui/field";
 import { CloseIcon } from "~/components/ui/icons";
 import {
@@ -27,11 +27,18 @@ export function SearchBox({
 }) {
   const [text, setText] = useState(query.q);
   useEffect(() => setText(query.q), [query.q]);
+  // The timer waits for typing to stop, not for the screen to stop re-rendering: a list reload
+  // or a toast must not push the search later (it once landed after the person had left).
+  const latest = useRef({ query, onChange });
+  latest.current = { query, onChange };
   useEffect(() => {
     if (text.trim() === query.q.trim()) return;
-    const timer = setTimeout(() => onChange({ ...query, q: text, page: 1 }), 300);
+    const timer = setTimeout(() => {
+      const { query: now, onChange: send } = latest.current;
+      send({ ...now, q: text, page: 1 });
+    }, 300);
     return () => clearTimeout(timer);
-  }, [text, query, onChange]);
+  }, [text, query.q]);
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <input

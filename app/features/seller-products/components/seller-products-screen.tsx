@@ -1,6 +1,6 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigation, useSearchParams } from "react-router";
 import { paginate } from "@domain/catalog-query";
 import {
   MESSAGES,
@@ -64,6 +64,8 @@ export function SellerProductsScreen({
   headerActions?: React.ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigation();
   const query = parseSellerListQuery(params);
   const { page: listPage, failed, loading, reload } = useSellerProducts(sellerListApiSearch(query));
   const [pendingStock, setPendingStock] = useState<ReadonlySet<string>>(new Set());
@@ -75,11 +77,16 @@ export function SellerProductsScreen({
   const win = paginate(total, listPage?.page ?? query.page, SELLER_PAGE_SIZE);
   const rows = listPage?.products ?? [];
 
-  const changeQuery = (next: SellerListQuery) =>
+  const changeQuery = (next: SellerListQuery) => {
+    // A filter change that lands while the person is already on the way to another page
+    // (a search typed just before tapping Orders) would pull them back here: drop it.
+    const leaving = navigation.location;
+    if (leaving && leaving.pathname !== location.pathname) return;
     setParams(new URLSearchParams(sellerListSearch(next)), {
       replace: true,
       preventScrollReset: true,
     });
+  };
 
   async function toggleStock(product: Product) {
     const inStock = !product.inStock;
