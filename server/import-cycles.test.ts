@@ -82,7 +82,7 @@ describe("the server's imports", () => {
       ["d.ts", ["a.ts"]],
     ]);
     expect(importLoops(sample)).toEqual([["a.ts", "b.ts", "c.ts"]]);
-    expect(graph.get("server/app.ts")).toContain("server/modules/catalog/catalog.routes.ts");
+    expect(graph.get("server/api.ts")).toContain("server/modules/catalog/catalog.routes.ts");
   });
 
   it("have no loops", () => {
