@@ -1,116 +1,84 @@
 /**
- * `npm run bench`: what a shopper's phone waits for and downloads, measured in one run so the
- * ratios hold on a noisy shared machine. Boots a throwaway embedded store with the demo
- * catalogue, then times in-process requests (no socket) and reports medians. Rows that name an
- * encoding ask for it as a client would: their bytes are the compressed ones sent.
+ * `npm run bench -- storefront-pages`: what a shopper's phone waits for, over a real socket. The
+ * built store (`npm run build`) runs in its own process on a throwaway data folder with the demo
+ * catalogue; a third process loads it. Each row: requests/s, p50/p95 wall time, the server's CPU
+ * per request, the bytes of one answer, and the ratio of a raw node:http server's CPU per
+ * request (sending the very same bytes) to the store's. Medians of BENCH_ROUNDS rounds.
  *
- *   BENCH_ITERATIONS=200 npm run bench
+ *   npm run bench -- storefront-pages
+ *   npm run bench -- storefront-pages --baseline /path/to/built/checkout
+ *       the same cases on another checkout's build, side by side in one run
+ *   BENCH_SECONDS=3 BENCH_ROUNDS=3 BENCH_CONNECTIONS=8 BENCH_ONLY=list
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { createApp, type PageHandler } from "../server/app";
-import { boot } from "../server/boot";
-import { parseEnv } from "../server/env";
-import { PROJECT_ROOT } from "../server/lib/project-root";
+import { compare, fetchOnce, startBuiltStore, type Case } from "./http-load";
 
-const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 100);
-const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
-const dataDir = mkdtempSync(join(tmpdir(), "minimart-bench-"));
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+const baselineAt = process.argv.indexOf("--baseline");
+const baseline = baselineAt > 0 ? process.argv[baselineAt + 1] : undefined;
 
 async function main() {
-  const { deps, database } = await boot(
-    parseEnv({ DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "silent" }),
-    () => {},
-  );
-  let pageHandler: PageHandler | undefined;
-  const buildPath = join(PROJECT_ROOT, "build/server/index.js");
-  if (existsSync(buildPath)) {
-    const build = (await import(buildPath)) as ServerBuild;
-    const handle = createRequestHandler(build, "production");
-    pageHandler = (request, context) => handle(request, context);
-  }
-  const app = createApp(deps, { pageHandler });
+  const work = mkdtempSync(join(tmpdir(), "minimart-bench-pages-"));
+  const stores: Awaited<ReturnType<typeof startBuiltStore>>[] = [];
+  try {
+    // One demo catalogue, seeded once; each store gets its own copy of the data folder.
+    const seeded = join(work, "seeded");
+    await (await startBuiltStore({ dataDir: seeded })).stop();
+    const start = (name: string, root?: string) => {
+      const dataDir = join(work, name);
+      cpSync(seeded, dataDir, { recursive: true });
+      return startBuiltStore({ dataDir, root, name });
+    };
+    stores.push(await start("this checkout"));
+    if (baseline) stores.push(await start("baseline", baseline));
 
-  // `encoding`: the Accept-Encoding sent; the bytes are then those on the wire.
-  const cases: { name: string; path: string; encoding?: string }[] = [
-    { name: "product list, whole catalogue (SPEC §7 plain call)", path: "/api/product/list" },
-    { name: "product list, one page of 50", path: "/api/product/list?page=1&limit=50" },
-    { name: "search 'rice', one page", path: "/api/product/list?search=rice&page=1" },
-    {
-      name: "category 'Beverages', price low-high",
-      path: "/api/product/list?category=Beverages&sort=price-asc",
-    },
-  ];
-  if (pageHandler) {
-    for (const [name, path] of [
-      ["SSR home page", "/"],
-      ["SSR /products (first page)", "/products"],
-    ] as const) {
-      cases.push({ name, path });
-      cases.push({ name: `${name}, gzip`, path, encoding: "gzip" });
-      cases.push({ name: `${name}, as a browser asks (br)`, path, encoding: BROWSER_ENCODINGS });
-    }
-  }
-
-  // gzip: the body's gzip size, for rows sent as they are (null where the body is compressed).
-  const results: { name: string; ms: number; bytes: number; gzip: number | null }[] = [];
-  for (const c of cases) {
-    // warm-up
-    const init = c.encoding ? { headers: { "accept-encoding": c.encoding } } : {};
-    for (let i = 0; i < 5; i++) await (await app.request(c.path, init)).arrayBuffer();
-    const times: number[] = [];
-    let body = Buffer.alloc(0);
-    for (let i = 0; i < ITERATIONS; i++) {
-      const t0 = performance.now();
-      const res = await app.request(c.path, init);
-      body = Buffer.from(await res.arrayBuffer());
-      times.push(performance.now() - t0);
-    }
-    results.push({
-      name: c.name,
-      ms: median(times),
-      bytes: body.length,
-      gzip: c.encoding ? null : gzipSync(body).length,
-    });
-  }
-
-  const base = results[0] as (typeof results)[number];
-  console.log(`\n${ITERATIONS} requests each, medians, in-process (no network):\n`);
-  console.log(
-    "case".padEnd(52),
-    "median ms".padStart(10),
-    "bytes".padStart(10),
-    "gzip".padStart(9),
-    "  time vs whole list",
-  );
-  for (const r of results) {
-    console.log(
-      r.name.padEnd(52),
-      r.ms.toFixed(2).padStart(10),
-      String(r.bytes).padStart(10),
-      String(r.gzip ?? "-").padStart(9),
-      `  ${(r.ms / base.ms).toFixed(2)}x`,
+    const first = await fetchOnce(stores[0]!.port, "/api/product/list?limit=1");
+    const product = (
+      JSON.parse(first.body.toString()) as { products: [{ _id: string; category: string[] }] }
+    ).products[0];
+    const productPage = `/products/${encodeURIComponent(product.category[0]!.toLowerCase())}/${product._id}`;
+    const cases: Case[] = [
+      {
+        name: "product list, page of 50, as a browser asks (br)",
+        path: "/api/product/list?limit=50",
+        headers: BROWSER,
+      },
+      {
+        name: "product list, page of 50, no compression",
+        path: "/api/product/list?page=1&limit=50",
+      },
+      {
+        name: "product list, whole catalogue (SPEC §7 plain call, br)",
+        path: "/api/product/list",
+        headers: BROWSER,
+        connections: 4,
+      },
+      {
+        name: "search 'rice', one page (br)",
+        path: "/api/product/list?search=rice&page=1",
+        headers: BROWSER,
+      },
+      { name: "SSR home page (br)", path: "/", headers: BROWSER, connections: 4 },
+      { name: "SSR /products (br)", path: "/products", headers: BROWSER, connections: 4 },
+      { name: "SSR product page (br)", path: productPage, headers: BROWSER, connections: 4 },
+    ].filter((c) => !process.env.BENCH_ONLY || c.name.includes(process.env.BENCH_ONLY));
+    await compare(
+      stores,
+      cases.map((c) => ({ connections: CONNECTIONS, ...c })),
+      { rounds: ROUNDS, seconds: SECONDS },
     );
+  } finally {
+    for (const s of stores) await s.stop();
+    rmSync(work, { recursive: true, force: true });
   }
-  if (!pageHandler)
-    console.log("\n(no production build found: run `npm run build` to include the SSR pages)");
-  await database.close();
 }
 
-main()
-  .catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(() => rmSync(dataDir, { recursive: true, force: true }));
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -6,9 +6,9 @@ import { compress } from "./http/compress";
 import { handleError, errorBody } from "./http/errors";
 import { mountOpsRoutes } from "./http/ops-routes";
 import { mediaCrossOrigin } from "./http/public-url";
-import { catalogueSeenAfterWrites } from "./http/read-your-writes";
+import { catalogueSeenAfterWrites, WRITE_METHODS } from "./http/read-your-writes";
 import { requestScope } from "./http/request-scope";
-import { documentHeadersOnDocuments, securityHeaders } from "./http/security-headers";
+import { securityHeaders } from "./http/security-headers";
 import { IMMUTABLE, mountMedia, mountStatic } from "./http/static-files";
 import { languagePages } from "./modules/preferences/language";
 import { mountPages, type PageHandler } from "./pages";
@@ -28,8 +28,8 @@ export interface AppOptions {
 /**
  * The one Node process's edge: the JSON API under /api, media and built files, and every other
  * address handed to React Router's pages. The order of the layers matters: the request's scope
- * wraps everything; the document-only headers are trimmed after the security headers are set;
- * media sets its own cross-origin policy outside them.
+ * wraps everything; media sets its own cross-origin policy outside the security headers. Every
+ * layer costs each call that crosses it, so a layer only some calls need is mounted for those.
  */
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
@@ -39,13 +39,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.use(requestScope(deps));
   mountOpsRoutes(app);
-  app.use(documentHeadersOnDocuments);
   app.use("/media/*", mediaCrossOrigin); // outside secureHeaders, which it overrides
   app.use(securityHeaders(deps.env, options.dev));
   app.use(compress());
-  app.use(catalogueSeenAfterWrites); // a change is in this instance's very next read
+  // A change is in this instance's very next read. Reads pass by without a layer to cross.
+  app.on(WRITE_METHODS, "*", catalogueSeenAfterWrites);
 
-  app.route("/api", createApi());
+  app.route("/api", createApi(deps.env));
 
   // Media, generated site images, built client assets.
   mountMedia(app, deps.mediaDir);

@@ -1,11 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { deleteCookie, generateCookie, getCookie, setCookie } from "hono/cookie";
+import { timingSafeEqual } from "node:crypto";
 import { type Permission, ROLE_MESSAGES, roleCan, type StaffRole } from "@domain/staff-roles";
 import type { AppEnv, AuthSeller, AuthUser } from "./app-env";
 import { HttpError } from "./errors";
 import { allowedOrigin, crossSiteOriginsAllowed, XSRF_RESPONSE_HEADER } from "./cors";
 import { resolveSession, SESSION_TTL_MS } from "./sessions";
+import { newXsrfToken } from "./xsrf-token";
 
 export const USER_COOKIE = "minimart_token";
 export const SELLER_COOKIE = "minimart_seller_token";
@@ -36,7 +37,7 @@ function bearerToken(c: Context): string | undefined {
  */
 export function cookieSite(c: Context<AppEnv>): { sameSite: "Lax" | "None"; secure: boolean } {
   if (crossSiteOriginsAllowed(c)) return { sameSite: "None", secure: true };
-  return { sameSite: "Lax", secure: c.var.deps.env.COOKIE_SECURE };
+  return { sameSite: "Lax", secure: c.get("deps").env.COOKIE_SECURE };
 }
 
 export function setSessionCookie(c: Context<AppEnv>, name: string, token: string) {
@@ -59,12 +60,19 @@ export function clearSessionCookie(c: Context<AppEnv>, name: string) {
  */
 export const xsrfCookie: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
+  // The answer's own headers, not setCookie/c.header, which wrap a finished answer anew.
+  const headers = c.res.headers;
   let token = getCookie(c, XSRF_COOKIE);
   if (!token) {
-    token = randomBytes(18).toString("base64url");
-    setCookie(c, XSRF_COOKIE, token, { httpOnly: false, path: "/", ...cookieSite(c) });
+    token = newXsrfToken();
+    const cookie = generateCookie(XSRF_COOKIE, token, {
+      httpOnly: false,
+      path: "/",
+      ...cookieSite(c),
+    });
+    headers.append("Set-Cookie", cookie);
   }
-  if (allowedOrigin(c)) c.header(XSRF_RESPONSE_HEADER, token);
+  if (allowedOrigin(c)) headers.set(XSRF_RESPONSE_HEADER, token);
 };
 
 function checkXsrf(c: Context) {

@@ -16,9 +16,23 @@ export const COMPRESS_THRESHOLD = 1024;
  */
 const BROTLI_QUALITY = 5;
 
+/**
+ * Answers for the Accept-Encoding values seen: browsers send a handful of fixed strings, so
+ * each is parsed once. Bounded, so odd values sent on purpose cannot grow it.
+ */
+const picked = new Map<string, Encoding | undefined>();
+const PICKED_MAX = 64;
+
 /** The best encoding the client accepts: br, then gzip; none when it accepts neither. */
 export function pickEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined;
+  if (picked.has(header)) return picked.get(header);
+  const encoding = parseAcceptEncoding(header);
+  if (picked.size < PICKED_MAX && header.length <= 200) picked.set(header, encoding);
+  return encoding;
+}
+
+function parseAcceptEncoding(header: string): Encoding | undefined {
   const q = new Map<string, number>();
   for (const part of header.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
@@ -77,13 +91,19 @@ export function encodeStream(
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
-function compressible(method: string, res: Response): boolean {
+/**
+ * Whether an answer may be compressed, judged by its headers and status alone: reading `body`
+ * of an answer made from bytes would turn them into a web stream, piped to the socket chunk by
+ * chunk, even when nothing is compressed (the answer already is, or the client asks for none).
+ */
+function compressibleByHeaders(method: string, res: Response): boolean {
   const { headers } = res;
   const length = headers.get("Content-Length");
   return (
     method !== "HEAD" &&
     res.status !== 206 &&
-    res.body !== null &&
+    res.status !== 204 &&
+    res.status !== 304 &&
     !headers.has("Content-Encoding") &&
     !headers.has("Transfer-Encoding") &&
     !(length !== null && Number(length) < COMPRESS_THRESHOLD) &&
@@ -100,12 +120,14 @@ function compressible(method: string, res: Response): boolean {
 export function compress(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (!compressible(c.req.method, c.res)) return;
-    const vary = c.res.headers.get("Vary");
-    if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? ""))
-      c.header("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    const encoding = pickEncoding(c.req.header("Accept-Encoding"));
     const res = c.res;
+    if (!compressibleByHeaders(c.req.method, res)) return;
+    // A stated length (at least the threshold, by now) says there is a body without reading it.
+    if (!res.headers.has("Content-Length") && res.body === null) return;
+    const vary = res.headers.get("Vary");
+    if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? ""))
+      res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    const encoding = pickEncoding(c.req.header("Accept-Encoding"));
     if (!encoding || !res.body) return;
     const length = Number(res.headers.get("Content-Length")) || undefined;
     c.res = new Response(encodeStream(res.body, encoding, length), res);

@@ -14,16 +14,19 @@ const ALLOWED_HEADERS =
   "Content-Type, Authorization, X-XSRF-TOKEN, seller-token, Idempotency-Key, X-Request-Id, If-None-Match";
 const EXPOSED_HEADERS = "X-XSRF-TOKEN, Retry-After, X-Request-Id, ETag";
 
-/** The request's Origin when it is one of ALLOWED_ORIGINS. */
+/**
+ * The request's Origin when it is one of ALLOWED_ORIGINS. (c.get, not c.var, on every call's
+ * path: each read of c.var copies all the request's variables into a new object.)
+ */
 export function allowedOrigin(c: Context<AppEnv>): string | undefined {
   const origin = c.req.header("origin");
   if (!origin) return undefined;
-  return c.var.deps.env.ALLOWED_ORIGINS.includes(origin) ? origin : undefined;
+  return c.get("deps").env.ALLOWED_ORIGINS.includes(origin) ? origin : undefined;
 }
 
 /** The origin this request was addressed to (PUBLIC_URL's, or the Host the client used). */
 export function ownOrigin(c: Context<AppEnv>): string {
-  const publicUrl = c.var.deps.env.PUBLIC_URL;
+  const publicUrl = c.get("deps").env.PUBLIC_URL;
   if (publicUrl) return new URL(publicUrl).origin;
   return new URL(c.req.url).origin;
 }
@@ -34,7 +37,7 @@ export function ownOrigin(c: Context<AppEnv>): string {
  * public-suffix list, "same site" here means the same host name (ports aside).
  */
 export function crossSiteOriginsAllowed(c: Context<AppEnv>): boolean {
-  const origins = c.var.deps.env.ALLOWED_ORIGINS;
+  const origins = c.get("deps").env.ALLOWED_ORIGINS;
   if (origins.length === 0) return false;
   const host = new URL(ownOrigin(c)).hostname;
   return origins.some((o) => new URL(o).hostname !== host);
@@ -58,11 +61,14 @@ export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
     });
   }
   await next();
-  if (c.var.deps.env.ALLOWED_ORIGINS.length > 0) c.header("Vary", "Origin", { append: true });
+  if (c.get("deps").env.ALLOWED_ORIGINS.length === 0) return;
+  // The answer's own headers, not c.header (which would wrap a finished answer anew).
+  const headers = c.res.headers;
+  headers.append("Vary", "Origin");
   if (origin) {
-    c.header("Access-Control-Allow-Origin", origin);
-    c.header("Access-Control-Allow-Credentials", "true");
-    c.header("Access-Control-Expose-Headers", EXPOSED_HEADERS);
+    headers.set("Access-Control-Allow-Origin", origin);
+    headers.set("Access-Control-Allow-Credentials", "true");
+    headers.set("Access-Control-Expose-Headers", EXPOSED_HEADERS);
   }
 };
 

@@ -38,7 +38,7 @@ function replaceResponse(c: Context<AppEnv>, res: Response) {
 
 export const absoluteMediaUrls: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  const base = c.var.deps.env.PUBLIC_URL;
+  const base = c.get("deps").env.PUBLIC_URL;
   if (!base) return;
   const res = c.res;
   // A 304 or a HEAD answer has no body to rewrite, and a 304 may not be given one.
@@ -78,6 +78,6 @@ export const absoluteMediaUrls: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export const mediaCrossOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (c.var.deps.env.ALLOWED_ORIGINS.length > 0)
+  if (c.get("deps").env.ALLOWED_ORIGINS.length > 0)
     c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
 };

@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import { catalogueCache } from "../platform/cache";
 import type { AppEnv } from "./app-env";
 
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The methods that may change something: the only ones this layer is mounted for. */
+export const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 
 /**
  * A change answered by this instance is in its very next read: before a write's answer
@@ -12,6 +13,6 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export const catalogueSeenAfterWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (READS.has(c.req.method) || c.res.status >= 400) return;
+  if (c.res.status >= 400) return;
   await catalogueCache(c.var.deps.platform.bus).sync(c.var.deps.db);
 };

@@ -19,8 +19,11 @@ export function requestScope(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set("deps", deps);
     c.set("requestId", requestId);
     await withRequestScope(requestId, next);
-    c.header("X-Request-Id", requestId);
-    if (deps.env.INSTANCE_ID) c.header("X-Instance", deps.env.INSTANCE_ID);
+    // Set on the answer's own headers: `c.header` on a finished answer makes a new Response
+    // around the body as a web stream, which then is piped to the socket chunk by chunk.
+    const headers = c.res.headers;
+    headers.set("X-Request-Id", requestId);
+    if (deps.env.INSTANCE_ID) headers.set("X-Instance", deps.env.INSTANCE_ID);
     const seconds = (performance.now() - started) / 1000;
     observeRequest(c.req.method, c.req.routePath, c.req.path, c.res.status, seconds);
     if (deps.env.LOG_LEVEL === "debug" || (deps.env.LOG_LEVEL === "info" && c.res.status >= 500)) {

@@ -32,19 +32,39 @@ const DOCUMENT_ONLY_HEADERS = [
 ];
 
 /**
- * Security headers are for documents: every other answer keeps only what protects it on its
- * own (nosniff, CORP, HSTS) and saves the bytes on each asset.
+ * Security headers are for documents: every other answer outside the API keeps only what
+ * protects it on its own (nosniff, CORP, HSTS) and saves the bytes on each asset.
  */
-export const documentHeadersOnDocuments: MiddlewareHandler<AppEnv> = async (c, next) => {
+function trimToDocuments(res: Response) {
+  const headers = res.headers;
+  if (/text\/html/i.test(headers.get("Content-Type") ?? "")) return;
+  for (const name of DOCUMENT_ONLY_HEADERS) headers.delete(name);
+}
+
+/**
+ * What every JSON answer carries, written once: JSON is never rendered, so a fixed, tiny policy,
+ * no nonce, and no framing (OWASP REST); beside it what protects any answer (nosniff, CORP,
+ * HSTS) and the document headers the API has always sent (Referrer-Policy, X-Frame-Options, …).
+ * The values are those of hono's secureHeaders.
+ */
+export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ["Content-Security-Policy", API_CSP],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Strict-Transport-Security", "max-age=15552000; includeSubDomains"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-DNS-Prefetch-Control", "off"],
+  ["X-Download-Options", "noopen"],
+  ["X-Frame-Options", "SAMEORIGIN"],
+  ["X-Permitted-Cross-Domain-Policies", "none"],
+  ["X-XSS-Protection", "0"],
+];
+
+const apiSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (/text\/html/i.test(c.res.headers.get("Content-Type") ?? "")) return;
-  if (c.req.path.startsWith("/api/")) {
-    // JSON is never rendered: a fixed, tiny policy, no nonce, and no framing (OWASP REST).
-    c.res.headers.set("Content-Security-Policy", API_CSP);
-    for (const name of DOCUMENT_ONLY_HEADERS.slice(1, 4)) c.res.headers.delete(name);
-    return;
-  }
-  for (const name of DOCUMENT_ONLY_HEADERS) c.res.headers.delete(name);
+  const headers = c.res.headers;
+  for (const [name, value] of API_SECURITY_HEADERS) headers.set(name, value);
+  headers.delete("X-Powered-By");
 };
 
 /**
@@ -53,11 +73,6 @@ export const documentHeadersOnDocuments: MiddlewareHandler<AppEnv> = async (c, n
  * noticeable part of a cached product list's time), their policy is API_CSP.
  */
 export function securityHeaders(env: AppDeps["env"], dev = false): MiddlewareHandler<AppEnv> {
-  const apiSecureHeaders = secureHeaders({
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    referrerPolicy: "strict-origin-when-cross-origin",
-  });
   const documentSecureHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -82,6 +97,10 @@ export function securityHeaders(env: AppDeps["env"], dev = false): MiddlewareHan
     referrerPolicy: "strict-origin-when-cross-origin",
     permissionsPolicy: { camera: [], microphone: [], geolocation: ["self"] },
   });
+  const outsideApi: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await documentSecureHeaders(c, next);
+    trimToDocuments(c.res);
+  };
   return (c, next) =>
-    c.req.path.startsWith("/api/") ? apiSecureHeaders(c, next) : documentSecureHeaders(c, next);
+    c.req.path.startsWith("/api/") ? apiSecurityHeaders(c, next) : outsideApi(c, next);
 }

@@ -15,13 +15,15 @@ import { suggestProducts } from "./search";
 export const catalogRoutes = new Hono<AppEnv>()
   .get("/list", async (c) => {
     const query = parseQuery(c, ProductListQuerySchema);
-    const db = c.var.deps.db;
+    // c.get, not c.var: every read of c.var copies all the request's variables anew.
+    const deps = c.get("deps");
+    const db = deps.db;
     const paged = Object.values(query).some((v) => v !== undefined);
     // SPEC §7: the plain call answers every product (built, compressed and limited in full-list.ts).
     if (!paged) return sendFullList(c);
-    const cache = catalogueCache(c.var.deps.platform.bus);
+    const cache = catalogueCache(deps.platform.bus);
     // PUBLIC_URL: media URLs are made absolute before the body is compressed and cached.
-    const publicUrl = c.var.deps.env.PUBLIC_URL;
+    const publicUrl = deps.env.PUBLIC_URL;
     const sort = (query.sort ?? DEFAULT_SORT) as SortOption;
     let after: ReturnType<typeof parseCursor> | undefined;
     if (query.cursor !== undefined) {
