@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AppDeps, AppEnv } from "./http/app-env";
+import type { AppEnv } from "./http/app-env";
 import { xsrfCookie } from "./http/auth";
 import { cors } from "./http/cors";
 import { echoInput, errorBody } from "./http/errors";
 import { absoluteMediaUrls } from "./http/public-url";
 import { releaseUploads } from "./http/upload-spool";
-import { WRITE_METHODS } from "./http/read-your-writes";
 import { sellerRoutes, userRoutes } from "./modules/accounts/accounts.routes";
 import { activityRoutes } from "./modules/activity/activity.routes";
 import { addressRoutes } from "./modules/addresses/addresses.routes";
@@ -34,19 +33,13 @@ const jsonBodyLimit = () =>
     onError: (c) => c.json(errorBody("Request body is too large"), 413),
   });
 
-/**
- * The JSON API of SPEC §7, mounted under /api. Every layer costs each call that crosses it, so
- * one that a setting or a method makes idle is not mounted for it.
- */
-export function createApi(env: AppDeps["env"]) {
+/** The JSON API of SPEC §7, mounted under /api. */
+export function createApi() {
   const api = new Hono<AppEnv>();
-  // ALLOWED_ORIGINS: preflights and credentialed calls; with none, only preflights (refused).
-  if (env.ALLOWED_ORIGINS.length > 0) api.use(cors);
-  else api.on("OPTIONS", "*", cors);
-  if (env.PUBLIC_URL) api.use(absoluteMediaUrls);
+  api.use(cors); // ALLOWED_ORIGINS: preflights and credentialed calls
+  api.use(absoluteMediaUrls); // PUBLIC_URL
   api.use(xsrfCookie);
-  // A request's spooled uploads are removed once it is answered; only writes upload.
-  api.on(WRITE_METHODS, "*", releaseUploads);
+  api.use(releaseUploads); // a request's spooled uploads are removed once it is answered
   api.use(async (c, next) => {
     await next();
     // An event stream keeps the `no-cache` it asks for (server/modules/order-events); every

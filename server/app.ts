@@ -6,7 +6,7 @@ import { compress } from "./http/compress";
 import { handleError, errorBody } from "./http/errors";
 import { mountOpsRoutes } from "./http/ops-routes";
 import { mediaCrossOrigin } from "./http/public-url";
-import { catalogueSeenAfterWrites, WRITE_METHODS } from "./http/read-your-writes";
+import { catalogueSeenAfterWrites } from "./http/read-your-writes";
 import { requestScope } from "./http/request-scope";
 import { securityHeaders } from "./http/security-headers";
 import { IMMUTABLE, mountMedia, mountStatic } from "./http/static-files";
@@ -29,7 +29,8 @@ export interface AppOptions {
  * The one Node process's edge: the JSON API under /api, media and built files, and every other
  * address handed to React Router's pages. The order of the layers matters: the request's scope
  * wraps everything; media sets its own cross-origin policy outside the security headers. Every
- * layer costs each call that crosses it, so a layer only some calls need is mounted for those.
+ * layer costs each call that crosses it: one that has nothing to do for a call hands it on
+ * at once, without waiting on it.
  */
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
@@ -42,10 +43,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("/media/*", mediaCrossOrigin); // outside secureHeaders, which it overrides
   app.use(securityHeaders(deps.env, options.dev));
   app.use(compress());
-  // A change is in this instance's very next read. Reads pass by without a layer to cross.
-  app.on(WRITE_METHODS, "*", catalogueSeenAfterWrites);
+  app.use(catalogueSeenAfterWrites); // a change is in this instance's very next read
 
-  app.route("/api", createApi(deps.env));
+  app.route("/api", createApi());
 
   // Media, generated site images, built client assets.
   mountMedia(app, deps.mediaDir);

@@ -2,6 +2,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from "no
 import { brotliDecompressSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../db/schema";
 import { createTestContext, loginAsSeller, type TestContext } from "../test/harness";
 import { addProductCall, basics } from "../modules/products/test-helpers";
 import { API_SECURITY_HEADERS } from "./security-headers";
@@ -35,6 +36,14 @@ function get(path: string, headers: Record<string, string> = {}) {
 
 beforeAll(async () => {
   t = await createTestContext();
+  // Enough products that a page is compressed (bodies under 1 KB are sent as they are).
+  await t.db.insert(products).values(
+    Array.from({ length: 30 }, (_, i) => ({
+      name: `Socket shelf item ${i}`,
+      priceCentavos: 1_000 + i,
+      category: ["Canned"],
+    })),
+  );
   server = createServer(getRequestListener(t.app.fetch));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();

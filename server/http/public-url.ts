@@ -36,7 +36,11 @@ function replaceResponse(c: Context<AppEnv>, res: Response) {
   c.res = res;
 }
 
-export const absoluteMediaUrls: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** Without PUBLIC_URL a call is handed on at once. */
+export const absoluteMediaUrls: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.get("deps").env.PUBLIC_URL ? rewriteMediaUrls(c, next) : next();
+
+const rewriteMediaUrls: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const base = c.get("deps").env.PUBLIC_URL;
   if (!base) return;

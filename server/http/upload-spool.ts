@@ -91,8 +91,14 @@ export function holdUploads(c: Context): UploadSpool[] {
   return spools;
 }
 
-/** Every request's spooled uploads are removed once it is answered (or failed). */
-export const releaseUploads: MiddlewareHandler<AppEnv> = async (c, next) => {
+/**
+ * Every request's spooled uploads are removed once it is answered (or failed). Uploads come
+ * with a body: a GET or HEAD spools none and is handed on at once.
+ */
+export const releaseUploads: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.req.method === "GET" || c.req.method === "HEAD" ? next() : releaseAfter(c, next);
+
+const releaseAfter: MiddlewareHandler<AppEnv> = async (c, next) => {
   try {
     await next();
   } finally {
