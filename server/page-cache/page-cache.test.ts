@@ -62,7 +62,8 @@ beforeAll(async () => {
   });
   product = { id: p.id, path: `/products/${p.category[0]!.toLowerCase()}/${p.id}` };
   await catalogueCache(t.deps.platform.bus).sync(t.db);
-}, 120_000);
+  await pages.request("http://localhost/about"); // compiles the routes once
+}, 180_000);
 afterAll(async () => {
   await ssr.close();
   await t.close();
