@@ -82,17 +82,24 @@ async function main() {
   const stores = [await start("this build", PROJECT_ROOT, BASE_PORT)];
   if (baseline) stores.unshift(await start("baseline", baseline, BASE_PORT + 1));
   try {
-    const list = (await get(stores[0]!.port, "/products", {})).body.toString();
-    const product = /href="(\/products\/[^/"]+\/[0-9a-f-]{36})"/.exec(list)?.[1];
-    if (!product) throw new Error("no product link on /products");
-    const paths = ["/", "/products", product];
+    // The same demo product in each store (ids differ): the first on /products.
+    const products = new Map<Store, string>();
+    for (const store of stores) {
+      const list = (await get(store.port, "/products", {})).body.toString();
+      const product = /href="(\/products\/[^/"]+\/[0-9a-f-]{36})"/.exec(list)?.[1];
+      if (!product) throw new Error(`no product link on ${store.name}'s /products`);
+      products.set(store, product);
+    }
+    const paths = ["/", "/products", "product page"];
+    const pathIn = (store: Store, path: string) =>
+      path === "product page" ? (products.get(store) as string) : path;
     const results = new Map<string, number[]>();
     for (let round = 1; round <= ROUNDS; round++) {
       for (const store of stores) {
         const load = loadavg();
         const row = [];
         for (const path of paths) {
-          const ms = await cpuPerRequest(store, path);
+          const ms = await cpuPerRequest(store, pathIn(store, path));
           const key = `${store.name} ${path}`;
           results.set(key, [...(results.get(key) ?? []), ms]);
           row.push(`${path} ${ms.toFixed(2)} ms`);
@@ -105,7 +112,7 @@ async function main() {
       const cells = stores.map((s) => median(results.get(`${s.name} ${path}`) ?? []));
       const ratio = cells.length === 2 ? `  ${(cells[0]! / cells[1]!).toFixed(1)}x less` : "";
       console.log(
-        `${(path.length > 30 ? "product page" : path).padEnd(14)} ${stores
+        `${path.padEnd(14)} ${stores
           .map((s, i) => `${s.name} ${cells[i]!.toFixed(2)} ms`)
           .join("   ")}${ratio}`,
       );
