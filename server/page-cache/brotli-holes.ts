@@ -19,6 +19,7 @@ export interface BrotliWithHoles {
 }
 
 const QUALITY = 5;
+const ATTEMPTS = 4;
 /** The longest stored meta-block a 16-bit length field describes. */
 const MAX_STORED = 1 << 16;
 
@@ -61,6 +62,40 @@ export async function compressWithHoles(
   nonceLength: number,
 ): Promise<BrotliWithHoles | undefined> {
   if (nonceLength < 1 || nonceLength + 2 > MAX_STORED) return undefined;
+  // A match the encoder found across a stand-in's edge makes a try fail; other stand-ins
+  // usually do not.
+  const unused = unusedBytes(segments);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const page = await tryWithHoles(segments, nonceLength, unused);
+    if (page) return page;
+  }
+  return undefined;
+}
+
+/**
+ * Random bytes for each hole, drawn from byte values the page never holds: nothing in the page
+ * matches them (a copy into or inside a hole would move the encoder's last distances, which a
+ * stored block does not).
+ */
+function standInOf(length: number, unused: number[]): Buffer {
+  const bytes = randomBytes(length);
+  for (let i = 0; i < length; i++)
+    bytes[i] = unused[(bytes[i] as number) % unused.length] as number;
+  return bytes;
+}
+
+function unusedBytes(segments: Buffer[]): number[] {
+  const seen = new Uint8Array(256);
+  for (const segment of segments) for (const byte of segment) seen[byte] = 1;
+  const unused = [...seen.keys()].filter((byte) => seen[byte] === 0);
+  return unused.length >= 16 ? unused : [...seen.keys()].slice(48, 122);
+}
+
+async function tryWithHoles(
+  segments: Buffer[],
+  nonceLength: number,
+  unused: number[],
+): Promise<BrotliWithHoles | undefined> {
   const encoder = createBrotliCompress({
     params: {
       [constants.BROTLI_PARAM_QUALITY]: QUALITY,
@@ -102,9 +137,7 @@ export async function compressWithHoles(
     parts.push(take());
     carry = next.subarray(0, 2);
     tails.push(Buffer.from(carry));
-    // Stands in for the nonce: random, so nothing later matches it.
-    const standIn = Buffer.from(randomBytes(nonceLength).toString("base64").slice(0, nonceLength));
-    encoder.write(Buffer.concat([standIn, carry]));
+    encoder.write(Buffer.concat([standInOf(nonceLength, unused), carry]));
     await flush();
     take(); // replaced by the stored block of each request
   }
