@@ -1,10 +1,12 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
+import { isbot } from "isbot";
 import { DEFAULT_LANGUAGE, type Language } from "@domain/language";
 import type { MapImagery } from "@domain/map-types";
 import type { AppDeps, AppEnv } from "./http/app-env";
 import { peekViewer, xsrfCookie } from "./http/auth";
 import { logger } from "./lib/logger";
-import type { StoreLoadContext } from "./load-context";
+import type { StoreLoadContext, Viewer } from "./load-context";
+import { createPageCache } from "./page-cache/page-cache";
 import { pageLanguage } from "./modules/preferences/language";
 import type { SsrServices } from "./ssr-services";
 
@@ -30,6 +32,20 @@ function viewerKey(
   return language === DEFAULT_LANGUAGE ? who : `${who};${language}`;
 }
 
+/**
+ * What a guest's page depends on besides the catalogue (the cache's version) and the nonce:
+ * the address as asked (origin, path, query), the language, and whether a crawler asks (it
+ * gets the page whole rather than streamed). Undefined for pages never kept: anyone signed in
+ * (their name, cart and orders are on the page), other methods, data and manifest requests.
+ */
+function guestPageKey(c: Context<AppEnv>, viewer: Viewer, language: Language): string | undefined {
+  if (viewer.user || viewer.isSeller || viewer.sellerRole) return undefined;
+  if (c.req.method !== "GET" || c.req.path === ROUTE_MANIFEST_PATH) return undefined;
+  if (c.req.path.endsWith(".data")) return undefined;
+  const agent = c.req.header("User-Agent");
+  return `${language} ${agent && isbot(agent) ? "bot" : "web"} ${c.req.url}`;
+}
+
 /** Every address the API and the files did not answer goes to React Router's pages. */
 export function mountPages(
   app: Hono<AppEnv>,
@@ -37,19 +53,39 @@ export function mountPages(
   pageHandler: PageHandler,
   services: SsrServices,
 ) {
+  // A guest's pages, kept until the catalogue changes (one cache per app: its pages and
+  // settings are its own).
+  const guestPages = createPageCache(deps.platform.bus);
   app.all("*", xsrfCookie, async (c) => {
     const viewer = await peekViewer(c);
     const language = (await pageLanguage(c, viewer.user?.id ?? null)) ?? DEFAULT_LANGUAGE;
-    const res = await pageHandler(c.req.raw, {
-      services,
-      viewer,
-      language,
-      cspNonce: c.get("secureHeadersNonce") ?? "",
-      publicUrl: deps.env.PUBLIC_URL,
-      mapImagery: mapImagery(deps.env),
-      reportError: (err) =>
-        logger.error("page failed", { method: c.req.method, path: c.req.path, err }),
-    });
+    const cspNonce = c.get("secureHeadersNonce") ?? "";
+    let faulted = false;
+    const render = () =>
+      pageHandler(c.req.raw, {
+        services,
+        viewer,
+        language,
+        cspNonce,
+        publicUrl: deps.env.PUBLIC_URL,
+        mapImagery: mapImagery(deps.env),
+        reportError: (err) => {
+          faulted = true;
+          logger.error("page failed", { method: c.req.method, path: c.req.path, err });
+        },
+      });
+    const key = cspNonce ? guestPageKey(c, viewer, language) : undefined;
+    const res = key
+      ? await guestPages.serve(
+          {
+            key,
+            nonce: cspNonce,
+            acceptEncoding: c.req.header("Accept-Encoding"),
+            faulted: () => faulted,
+          },
+          render,
+        )
+      : await render();
     // An address or a method no page has is a refusal, not a fault: one line, no stack, at
     // info (at debug the request's own line says it).
     if ((res.status === 404 || res.status === 405) && deps.env.LOG_LEVEL !== "debug")
@@ -70,6 +106,8 @@ export function mountPages(
       if (!/no-store/.test(headers.get("Cache-Control") ?? ""))
         headers.set("Cache-Control", "private, no-cache");
       headers.append("Vary", "Cookie");
+      // A kept page sent compressed: its bytes depend on the encoding asked for.
+      if (headers.has("Content-Encoding")) headers.append("Vary", "Accept-Encoding");
     }
     // Whose page this is, for the service worker: it never keeps a seller's answer and drops
     // saved pages when the viewer changes (public/sw.js).
