@@ -102,7 +102,13 @@ export function build<T>(
 async function prune(db: Database, store: Store) {
   if (Date.now() - store.prunedAt < PRUNE_EVERY_MS) return;
   store.prunedAt = Date.now();
-  await db.execute(sql`delete from catalogue_changes where at < now() - interval '1 day'`);
+  try {
+    await db.execute(sql`delete from catalogue_changes where at < now() - interval '1 day'`);
+  } catch (err) {
+    // The base just computed holds either way; the next build tries again.
+    store.prunedAt = 0;
+    logger.error("catalogue positions: could not prune the change log", { err });
+  }
 }
 
 /** What changed since a snapshot, as far as one filter (and one position in an order) sees. */
