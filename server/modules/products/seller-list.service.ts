@@ -187,10 +187,27 @@ export function sellerPageStarts(
  * One page of the seller's list. Both counts are exact and cached per filter and catalogue
  * version (the storefront's countFor, corrected by the rows changed since the last full
  * count); pages past the first 1,000 rows start from the position of their first row (the
- * storefront's pageStart, kept across changes) instead of skipping rows.
+ * storefront's pageStart, kept across changes) instead of skipping rows; the page itself is
+ * kept per catalogue version like the storefront's.
  * Without a cache (unit callers) every figure is computed afresh.
  */
 export async function sellerProductList(
+  db: Database,
+  query: SellerListQuery,
+  lowStockThreshold: number,
+  cache?: VersionedCache,
+): Promise<SellerListPage> {
+  if (!cache) return sellerPage(db, query, lowStockThreshold);
+  // The whole page, once per catalogue version: a change drops it with the counts it was made of.
+  const key = `seller-page:${query.limit ?? SELLER_LIST_PAGE_SIZE}:${query.page ?? 1}:${query.sort ?? "newest"}:${filterKey(query, lowStockThreshold)}`;
+  return cache.get(
+    key,
+    () => sellerPage(db, query, lowStockThreshold, cache),
+    (page) => 1_024 + page.products.length * 700,
+  );
+}
+
+async function sellerPage(
   db: Database,
   query: SellerListQuery,
   lowStockThreshold: number,
