@@ -4,9 +4,19 @@
  * generated products on first start (PostgreSQL at DEEP_DB_URL, else PGlite in DEEP_DATA_DIR),
  * served on a free port that is sent to the parent.
  */
+import { fork, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
+import postgres from "postgres";
+
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:55432/postgres";
 
 export const BENCH_SELLER = { email: "deep-bench@example.com", password: "deep-bench-password" };
 
@@ -27,6 +37,78 @@ export const seedSql = (count: number) => `
     array['/media/bench-' || (i % 500)::text || '.webp'],
     timestamptz '2024-01-01' + (i || ' seconds')::interval
   from generate_series(1, ${count}) as i`;
+
+export interface Store {
+  name: string;
+  child: ChildProcess;
+  port: number;
+  auth: Record<string, string>;
+  cleanup: () => Promise<void>;
+}
+
+export function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Starts a store of the worktree at `root` in its own process, on a database of its own. */
+export async function startStore(
+  name: string,
+  root: string,
+  kind: string,
+  products: number,
+): Promise<Store> {
+  const dataDir = mkdtempSync(join(tmpdir(), "minimart-deep-pages-"));
+  let dbName: string | undefined;
+  let url = "";
+  if (kind === "postgres") {
+    dbName = `bench_deep_${randomBytes(4).toString("hex")}`;
+    const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(PG_URL);
+    u.pathname = `/${dbName}`;
+    url = u.toString();
+  }
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    cwd: root,
+    execArgv: ["--import", "tsx"],
+    env: {
+      ...process.env,
+      DEEP_ROOT: root,
+      DEEP_DATA_DIR: dataDir,
+      DEEP_DB_URL: url,
+      DEEP_PRODUCTS: String(products),
+    },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`${name}: the store exited (${code})`)));
+    child.on("message", (m: { port?: number }) => m.port && resolve(m.port));
+  });
+  const login = await fetch(`http://127.0.0.1:${port}/api/seller/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(BENCH_SELLER),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return {
+    name,
+    child,
+    port,
+    auth: { authorization: `Bearer ${token}` },
+    async cleanup() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+      if (dbName) {
+        const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
+        await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  };
+}
 
 async function main() {
   const root = process.env.DEEP_ROOT as string;

@@ -12,22 +12,14 @@
  *   BENCH_BASELINE_ROOT=/work/wt-base npm run bench -- deep-pages
  *   DEEP_DBS=pglite DEEP_RUNS=3 DEEP_PRODUCTS=100000 npm run bench -- deep-pages
  */
-import { fork, type ChildProcess } from "node:child_process";
-import { randomBytes, createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import postgres from "postgres";
 import { SORT_OPTIONS } from "../domain/catalog-query";
 import { PROJECT_ROOT } from "../server/lib/project-root";
 import { agent, get, pct } from "./catalog-http";
-import { BENCH_SELLER } from "./catalog-deep-pages-store";
+import { cpuSecondsOf, startStore, type Store } from "./catalog-deep-pages-store";
 
-const PG_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:55432/postgres";
 const PRODUCTS = Number(process.env.DEEP_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.DEEP_RUNS ?? 3);
 const DBS = (process.env.DEEP_DBS ?? "pglite,postgres").split(",");
@@ -47,18 +39,6 @@ const SELLER_SORTS = [
   "stock",
 ];
 
-interface Store {
-  name: string;
-  child: ChildProcess;
-  port: number;
-  auth: Record<string, string>;
-  cleanup: () => Promise<void>;
-}
-
-function cpuSecondsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 const loadavg = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 const median = (v: number[]) => {
   const s = [...v].sort((a, b) => a - b);
@@ -71,59 +51,6 @@ const seededId = (i: number) =>
     .update(String(i))
     .digest("hex")
     .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5");
-
-async function startStore(name: string, root: string, kind: string): Promise<Store> {
-  const dataDir = mkdtempSync(join(tmpdir(), "minimart-deep-pages-"));
-  let dbName: string | undefined;
-  let url = "";
-  if (kind === "postgres") {
-    dbName = `bench_deep_${randomBytes(4).toString("hex")}`;
-    const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(PG_URL);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  }
-  const child = fork(join(PROJECT_ROOT, "bench/catalog-deep-pages-store.ts"), [], {
-    cwd: root,
-    execArgv: ["--import", "tsx"],
-    env: {
-      ...process.env,
-      DEEP_ROOT: root,
-      DEEP_DATA_DIR: dataDir,
-      DEEP_DB_URL: url,
-      DEEP_PRODUCTS: String(PRODUCTS),
-    },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`${name}: the store exited (${code})`)));
-    child.on("message", (m: { port?: number }) => m.port && resolve(m.port));
-  });
-  const login = await fetch(`http://127.0.0.1:${port}/api/seller/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(BENCH_SELLER),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return {
-    name,
-    child,
-    port,
-    auth: { authorization: `Bearer ${token}` },
-    async cleanup() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      rmSync(dataDir, { recursive: true, force: true });
-      if (dbName) {
-        const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
-        await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
-      }
-    },
-  };
-}
 
 const storePath = (sort: string, page: number) =>
   `/api/product/list?sort=${sort}&page=${page}&limit=50`;
@@ -293,7 +220,7 @@ async function main() {
     console.log(`\n=== ${kind}, ${PRODUCTS} products ===`);
     const stores: Store[] = [];
     try {
-      for (const [name, root] of roots) stores.push(await startStore(name, root, kind));
+      for (const [name, root] of roots) stores.push(await startStore(name, root, kind, PRODUCTS));
       const runs: Row[][] = [];
       for (let run = 1; run <= RUNS; run++) {
         const rows: Row[] = [];
