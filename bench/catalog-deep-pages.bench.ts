@@ -60,7 +60,11 @@ const sellerPath = (sort: string, page: number) =>
 async function read(store: Store, path: string): Promise<number> {
   const headers = path.includes("seller-list") ? { ...HEADERS, ...store.auth } : HEADERS;
   const t0 = performance.now();
-  const res = await get(store.port, path, headers, false);
+  // A kept-alive socket the server closed as it was reused: one retry, timed from the first try.
+  const res = await get(store.port, path, headers, false).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== "ECONNRESET") throw err;
+    return get(store.port, path, headers, false);
+  });
   if (res.status !== 200) throw new Error(`${store.name} ${path}: ${res.status}`);
   return performance.now() - t0;
 }
