@@ -12,7 +12,7 @@ export const catalogueChanges = pgTable(
     seq: bigserial("seq", { mode: "number" }).primaryKey(),
     /** The writing transaction (pg_current_xact_id()), set by the trigger. */
     xid: xid8("xid").notNull(),
-    /** The product changed; null marks a TRUNCATE (every saved position is void). */
+    /** The product changed (null would void every kept position; nothing writes one today). */
     productId: text("product_id"),
     /** The row before the change (null for an insert), without its description and images. */
     old: jsonb("old"),

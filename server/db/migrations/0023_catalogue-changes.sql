@@ -38,14 +38,15 @@ CREATE TRIGGER "products_catalogue_changes"
   AFTER INSERT OR UPDATE OR DELETE ON "products"
   FOR EACH ROW EXECUTE FUNCTION "catalogue_changes_log"();
 --> statement-breakpoint
--- A TRUNCATE cannot list its rows: one mark without a product voids every saved position.
-CREATE OR REPLACE FUNCTION "catalogue_changes_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A TRUNCATE fires no row trigger: just before it, every product is written as deleted.
+CREATE OR REPLACE FUNCTION "catalogue_changes_truncating"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "catalogue_changes" ("xid", "product_id", "old") VALUES (pg_current_xact_id(), NULL, NULL);
+  INSERT INTO "catalogue_changes" ("xid", "product_id", "old")
+    SELECT pg_current_xact_id(), p."id", to_jsonb(p) - 'description' - 'image' FROM "products" p;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "products_catalogue_truncated"
-  AFTER TRUNCATE ON "products"
-  FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_changes_truncated"();
+CREATE TRIGGER "products_catalogue_truncating"
+  BEFORE TRUNCATE ON "products"
+  FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_changes_truncating"();
