@@ -4,7 +4,7 @@
  * the local test server), fills it with generated rows in SQL, times each query shape
  * (search, filters, the 8 sorts, deep pages) through the catalogue cache the route uses
  * (counts and page positions kept per catalogue version) and prints p50/p95. Then the cost of
- * the first answer after a product change, when counts and positions are rebuilt. Goal: p95
+ * the first answer after a product change, when counts and positions are corrected. Goal: p95
  * ≤ 50 ms. The database server: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one.
  */
 import { randomBytes } from "node:crypto";
@@ -109,7 +109,7 @@ async function main() {
     console.log(`\nworst p95: ${Math.max(...p95s).toFixed(1)} ms (goal ≤ 50 ms)`);
 
     // The first answer after a product change: the counts (and, for a deep page, the
-    // positions) are rebuilt once, then cached again.
+    // positions) are corrected from the change log once, then cached again.
     console.log(`\nfirst answer after a product change (cache dropped each time)`);
     for (const c of [cases[0]!, cases[8]!, cases[12]!, cases[15]!]) {
       const times: number[] = [];

@@ -284,3 +284,4 @@ export * from "./schema-people";
 export * from "./schema-platform";
 export * from "./schema-activity";
 export * from "./schema-sales-rollups";
+export * from "./schema-catalogue-changes";

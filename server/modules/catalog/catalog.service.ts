@@ -19,19 +19,18 @@ import {
   type NormalFilter,
 } from "./catalog.filter";
 import {
-  countFor,
   DEEP_OFFSET,
   encodeCursor,
   keysetCondition,
   keysOf,
   orderBy,
-  pageStarts,
   selectWithKeys,
   sortKeys,
   type KeyedRow,
   type KeyValue,
   type SortKey,
 } from "./paging";
+import { countFor, pageStart } from "./positions";
 import { correctSearch } from "./search";
 import { relevanceKey } from "./search-relevance";
 
@@ -192,15 +191,15 @@ export async function queryProducts(
     position = keysetCondition(keys, query.after, false);
     skip = 0;
   } else if (offset >= DEEP_OFFSET && cache) {
-    const starts = await pageStarts(
+    const start = await pageStart(
       db,
       `${orderKey}:${filterKey(filter)}`,
       where,
       keys,
       pageSize,
+      page,
       cache,
     );
-    const start = starts[page - 1];
     if (start) {
       position = keysetCondition(keys, start, true);
       skip = 0;

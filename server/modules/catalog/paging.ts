@@ -2,12 +2,11 @@ import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import { isSortOption, type SortOption } from "@domain/catalog-query";
 import type { Database } from "../../db/client";
 import { products, type ProductRow } from "../../db/schema";
-import type { VersionedCache } from "../../platform/cache";
 
 /**
  * Paging shared by the storefront list and the seller's list: sort keys that match the
- * indexes, keyset positions and cursors, exact counts and page starts cached per catalogue
- * version.
+ * indexes, keyset positions and cursors (counts and page starts kept across changes are in
+ * positions.ts).
  */
 
 // ---- Sorts and keyset positions ----
@@ -198,53 +197,5 @@ export const countQuery = (db: Database, where: SQL | undefined) =>
     .from(products)
     .where(where);
 
-/**
- * Exact count of the products `where` matches, computed once per catalogue version (any
- * product change drops it). `key` names the filter; the storefront and the seller list
- * each prefix their own.
- */
-export async function countFor(
-  db: Database,
-  key: string,
-  where: SQL | undefined,
-  cache: VersionedCache | undefined,
-): Promise<number> {
-  const run = async () => {
-    const [{ total } = { total: 0 }] = await countQuery(db, where);
-    return Number(total);
-  };
-  return cache ? cache.get(`count:${key}`, run, () => 128) : run();
-}
-
-/** Pages deeper than this start from a cached position instead of skipping rows. */
+/** Pages deeper than this start from a kept position (positions.ts) instead of skipping rows. */
 export const DEEP_OFFSET = 1_000;
-
-/**
- * The sort position of the first row of every page of a filter: one ordered pass over the
- * index per catalogue version, after which any page is a keyset read (page 2,000 of
- * 100,000 products costs what page 2 does).
- */
-export async function pageStarts(
-  db: Database,
-  key: string,
-  where: SQL | undefined,
-  keys: SortKey[],
-  pageSize: number,
-  cache: VersionedCache,
-): Promise<KeyValue[][]> {
-  return cache.get(
-    `starts:${pageSize}:${key}`,
-    async () => {
-      const reads = sql.join(
-        keys.map((k, i) => sql`${k.read} as ${sql.identifier(`k${i}`)}`),
-        sql`, `,
-      );
-      const rows = await executeRows<Record<string, KeyValue>>(
-        db,
-        sql`select * from (select ${reads}, row_number() over (order by ${sql.join(orderBy(keys), sql`, `)}) - 1 as rn from ${products} ${where ? sql`where ${where}` : sql``}) t where t.rn % ${pageSize} = 0 order by t.rn`,
-      );
-      return rows.map((row) => keysOf(row as KeyedRow, keys));
-    },
-    (starts) => starts.length * 120,
-  );
-}

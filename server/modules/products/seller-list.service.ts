@@ -5,7 +5,6 @@ import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
 import type { VersionedCache } from "../../platform/cache";
 import {
-  countFor,
   createdKey,
   DEEP_OFFSET,
   firstCategoryKey,
@@ -14,11 +13,11 @@ import {
   keysetCondition,
   nameKey,
   orderBy,
-  pageStarts,
   priceKey,
   type KeyValue,
   type SortKey,
 } from "../catalog/paging";
+import { countFor, pageStart, pageStarts } from "../catalog/positions";
 import { likeContains } from "../catalog/catalog.filter";
 import { toApiProduct, type ApiProduct } from "../catalog/catalog.service";
 
@@ -164,8 +163,8 @@ export function sellerPageQuery(
 }
 
 /**
- * The sort position of the first row of every page of a query's filter and sort, computed in
- * one ordered pass per catalogue version and cached (the storefront's pageStarts).
+ * The kept sort position of the first row of every page of a query's filter and sort, as its
+ * one ordered pass found them (the storefront's pageStarts).
  */
 export function sellerPageStarts(
   db: Database,
@@ -186,11 +185,29 @@ export function sellerPageStarts(
 
 /**
  * One page of the seller's list. Both counts are exact and cached per filter and catalogue
- * version (the storefront's countFor); pages past the first 1,000 rows start from the
- * cached position of their first row (the storefront's pageStarts) instead of skipping rows.
+ * version (the storefront's countFor, corrected by the rows changed since the last full
+ * count); pages past the first 1,000 rows start from the position of their first row (the
+ * storefront's pageStart, kept across changes) instead of skipping rows; the page itself is
+ * kept per catalogue version like the storefront's.
  * Without a cache (unit callers) every figure is computed afresh.
  */
 export async function sellerProductList(
+  db: Database,
+  query: SellerListQuery,
+  lowStockThreshold: number,
+  cache?: VersionedCache,
+): Promise<SellerListPage> {
+  if (!cache) return sellerPage(db, query, lowStockThreshold);
+  // The whole page, once per catalogue version: a change drops it with the counts it was made of.
+  const key = `seller-page:${query.limit ?? SELLER_LIST_PAGE_SIZE}:${query.page ?? 1}:${query.sort ?? "newest"}:${filterKey(query, lowStockThreshold)}`;
+  return cache.get(
+    key,
+    () => sellerPage(db, query, lowStockThreshold, cache),
+    (page) => 1_024 + page.products.length * 700,
+  );
+}
+
+async function sellerPage(
   db: Database,
   query: SellerListQuery,
   lowStockThreshold: number,
@@ -208,7 +225,15 @@ export async function sellerProductList(
   const offset = (page - 1) * pageSize;
   let start: KeyValue[] | undefined;
   if (offset >= DEEP_OFFSET && cache) {
-    const found = (await sellerPageStarts(db, query, lowStockThreshold, pageSize, cache))[page - 1];
+    const found = await pageStart(
+      db,
+      `${query.sort ?? "newest"}:${filterKey(query, lowStockThreshold)}`,
+      sellerWhere(query, lowStockThreshold),
+      sellerSortKeys(query.sort),
+      pageSize,
+      page,
+      cache,
+    );
     // A null key (a product without a category) cannot be compared: skip rows instead.
     if (found && found.every((v) => v !== null)) start = found;
   }
