@@ -15,28 +15,19 @@
  *   ORDERS_BENCH_PROFILE=/tmp/prof npm run bench -- orders      (the store under --cpu-prof)
  */
 import { fork, type ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { Agent, request } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { PROJECT_ROOT } from "../server/lib/project-root";
-import {
-  serveOrdersStore,
-  type Accepted,
-  type BenchShopper,
-  type Seeded,
-  type Verdict,
-} from "./orders-store";
+import { agent, CONCURRENCY, order, place, plan, post, shoppersFor } from "./orders-shoppers";
+import { serveOrdersStore, type Accepted, type Seeded, type Verdict } from "./orders-store";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WARM = 200;
-/** Orders per shopper: under the default open-order limit (5), so none is refused. */
-const PER_SHOPPER = 4;
 const MAX_OPEN = 5;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:55432/postgres";
 const GOAL_CPU_MS = 8;
@@ -55,87 +46,6 @@ const cpuMsOf = (pid: number) => {
   const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return ((Number(f[11]) + Number(f[12])) / 100) * 1000;
 };
-
-const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY + 20 });
-function post(port: number, token: string, key: string, body: string) {
-  return new Promise<{ status: number; json: { order?: { _id: string } } }>((ok, fail) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: "/api/order/cod",
-        method: "POST",
-        agent,
-        headers: {
-          "content-type": "application/json",
-          authorization: `Bearer ${token}`,
-          "idempotency-key": key,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          ok({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString()) }),
-        );
-      },
-    );
-    req.on("error", fail);
-    req.end(body);
-  });
-}
-
-interface Planned {
-  token: string;
-  key: string;
-  body: string;
-  units: Record<string, number>;
-}
-
-/** Shoppers `count` orders need: every worker has its own, PER_SHOPPER orders each. */
-const shoppersFor = (count: number) =>
-  CONCURRENCY * Math.ceil(Math.ceil(count / CONCURRENCY) / PER_SHOPPER);
-
-function order(seeded: Seeded, shopper: BenchShopper): Planned {
-  const picks = new Set<string>();
-  while (picks.size < 3)
-    picks.add(seeded.productIds[Math.floor(Math.random() * seeded.productIds.length)]!);
-  const items = [...picks].map((product, n) => ({ product, quantity: 1 + n }));
-  return {
-    token: shopper.token,
-    key: randomUUID(),
-    body: JSON.stringify({ items, address: shopper.addressId }),
-    units: Object.fromEntries(items.map((l) => [l.product, l.quantity])),
-  };
-}
-
-/** Each worker's orders: its own shoppers from `from` on, one order after another. */
-function plan(seeded: Seeded, from: number, count: number): Planned[][] {
-  const perWorker = Math.ceil(count / CONCURRENCY);
-  const shoppersEach = shoppersFor(count) / CONCURRENCY;
-  return Array.from({ length: CONCURRENCY }, (_, w) =>
-    Array.from({ length: perWorker }, (_, i) =>
-      order(seeded, seeded.shoppers[from + w * shoppersEach + Math.floor(i / PER_SHOPPER)]!),
-    ),
-  );
-}
-
-async function place(port: number, work: Planned[][], accepted: Accepted[], times: number[]) {
-  let refused = 0;
-  await Promise.all(
-    work.map(async (orders) => {
-      for (const o of orders) {
-        const t0 = performance.now();
-        const res = await post(port, o.token, o.key, o.body);
-        times.push(performance.now() - t0);
-        if (res.status === 201)
-          accepted.push({ orderId: res.json.order!._id, key: o.key, units: o.units });
-        else refused++;
-      }
-    }),
-  );
-  return refused;
-}
 
 function ask<T>(child: ChildProcess, message: object): Promise<T> {
   return new Promise((ok, fail) => {
