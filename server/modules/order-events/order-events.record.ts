@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { fromCentavos } from "@domain/pricing";
 import type { Tx } from "../../db/client";
@@ -94,6 +95,7 @@ const ORDER_EVENTS_LOCK_KEY = 7_400_221_001;
  * the previous one committed. It is held only from here to the commit.
  */
 export async function recordOrderEvent(tx: Tx, event: OrderEventInput): Promise<number> {
+  if (event.createdAt) return recordTimedEvent(tx, event, event.createdAt);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_EVENTS_LOCK_KEY})`);
   const [row] = await tx
     .insert(orderStatusHistory)
@@ -104,10 +106,41 @@ export async function recordOrderEvent(tx: Tx, event: OrderEventInput): Promise<
       notes: event.notes ?? "",
       actorType: event.actorType,
       actorId: event.actorId,
-      ...(event.createdAt ? { createdAt: event.createdAt } : {}),
     })
     .returning({ seq: orderStatusHistory.seq, createdAt: orderStatusHistory.createdAt });
   if (!row) throw new Error("order event insert returned nothing");
   await notify(tx, "order_events", announcementOf(row.seq, row.createdAt, event));
   return row.seq;
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/** A seq no event reaches, to cut the announcement around where the real one goes. */
+const SEQ_MARK = `"seq":${Number.MAX_SAFE_INTEGER}`;
+
+/**
+ * An event whose time the caller fixed: everything of its announcement but the seq is known
+ * here, so the lock, the insert and the bus message are one statement (one round trip): the
+ * lock is taken before the insert draws its id, and the message is the text `announcementOf`
+ * makes, the seq put in by SQL.
+ */
+async function recordTimedEvent(tx: Tx, event: OrderEventInput, createdAt: Date): Promise<number> {
+  const template = announcementOf(Number.MAX_SAFE_INTEGER, createdAt, event);
+  const cut = event.order ? template.indexOf(SEQ_MARK) : -1;
+  const before = cut < 0 ? "" : `${template.slice(0, cut)}"seq":`;
+  const after = cut < 0 ? "" : template.slice(cut + SEQ_MARK.length);
+  const payload = sql`${before}::text || e.seq::text || ${after}::text`;
+  const result = await tx.execute(sql`
+    WITH l AS MATERIALIZED (SELECT pg_advisory_xact_lock(${ORDER_EVENTS_LOCK_KEY}) AS locked),
+    e AS (
+      INSERT INTO ${orderStatusHistory} (id, order_id, type, status, notes, actor_type, actor_id, created_at)
+      SELECT ${randomUUID()}, ${event.orderId}, ${event.type}, ${event.status}, ${event.notes ?? ""},
+        ${event.actorType}, ${event.actorId}, ${createdAt.toISOString()}::timestamptz FROM l
+      RETURNING seq)
+    SELECT e.seq, pg_notify(${"order_events"}, CASE WHEN octet_length(${payload}) > ${MAX_PAYLOAD_BYTES}
+      THEN e.seq::text ELSE ${payload} END) FROM e`);
+  const [row] = rowsOf<{ seq: number | string }>(result);
+  if (!row) throw new Error("order event insert returned nothing");
+  return Number(row.seq);
 }

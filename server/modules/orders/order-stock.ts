@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { products, type OrderItemSnapshot } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -51,40 +51,52 @@ export function insufficientStockError(shortages: StockShortage[]): HttpError {
 }
 
 /**
- * Takes the units of every tracked line, in product id order (the rows are already locked
- * FOR UPDATE in that order by the pricing read). The UPDATE is guarded too: it never takes
- * more than is left, so the CHECK (stock_count >= 0) can never be the one refusing. A product
- * whose count reaches 0 turns out of stock by itself.
+ * Takes the units of every tracked line in one statement (the rows are already locked FOR
+ * UPDATE by the pricing read, and their counts checked under that lock). The UPDATE is guarded
+ * too: it never takes more than is left, so the CHECK (stock_count >= 0) can never be the one
+ * refusing; a line it could not take is refused as a shortage. A product whose count reaches 0
+ * turns out of stock by itself.
  */
 export async function takeStock(tx: Tx, items: readonly OrderItemSnapshot[]): Promise<void> {
-  const tracked = items
-    .filter((item) => item.stockTracked)
-    .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
-  for (const item of tracked) {
-    const [row] = await tx
-      .update(products)
-      .set({
-        stockCount: sql`${products.stockCount} - ${item.quantity}`,
-        inStock: sql`CASE WHEN ${products.stockCount} - ${item.quantity} = 0 THEN false ELSE ${products.inStock} END`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(products.id, item.productId), gte(products.stockCount, item.quantity)))
-      .returning({ id: products.id });
-    if (!row) {
-      const [now] = await tx
-        .select({ stockCount: products.stockCount })
-        .from(products)
-        .where(eq(products.id, item.productId));
-      throw insufficientStockError([
-        {
-          productId: item.productId,
-          name: item.product.name,
-          requested: item.quantity,
-          available: now?.stockCount ?? 0,
-        },
-      ]);
-    }
-  }
+  const tracked = items.filter((item) => item.stockTracked);
+  if (tracked.length === 0) return;
+  const wanted = sql.join(
+    tracked.map((item) => sql`(${item.productId}, ${item.quantity}::int)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    UPDATE ${products} AS p SET
+      stock_count = p.stock_count - w.quantity,
+      in_stock = CASE WHEN p.stock_count - w.quantity = 0 THEN false ELSE p.in_stock END,
+      updated_at = now()
+    FROM (VALUES ${wanted}) AS w(id, quantity)
+    WHERE p.id = w.id AND p.stock_count >= w.quantity
+    RETURNING p.id`);
+  const taken = new Set(
+    (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows).map(
+      (row: { id: string }) => row.id,
+    ),
+  );
+  const short = tracked.filter((item) => !taken.has(item.productId));
+  if (short.length === 0) return;
+  const left = await tx
+    .select({ id: products.id, stockCount: products.stockCount })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        short.map((item) => item.productId),
+      ),
+    );
+  const leftOf = new Map(left.map((row) => [row.id, row.stockCount ?? 0]));
+  throw insufficientStockError(
+    short.map((item) => ({
+      productId: item.productId,
+      name: item.product.name,
+      requested: item.quantity,
+      available: leftOf.get(item.productId) ?? 0,
+    })),
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { checkCodAddress, type CodCheckResult } from "@domain/cod-check";
 import { zoneLabel } from "@domain/delivery";
 import type { SubstitutionChoice } from "@domain/delivery-notes";
 import type { Database, Tx } from "../../db/client";
-import type { AddressRow, OrderItemSnapshot } from "../../db/schema";
+import type { AddressRow, OrderItemSnapshot, ProductRow } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import {
   findProducts,
@@ -77,6 +77,15 @@ export async function priceItems(
     merged.map((item) => item.product),
     lock,
   );
+  return priceFound(merged, found, defaultSubstitution);
+}
+
+/** Prices merged lines from the products already read (priceItems without the read). */
+export function priceFound(
+  merged: readonly OrderItemInput[],
+  found: ReadonlyMap<string, ProductRow>,
+  defaultSubstitution?: SubstitutionChoice,
+): PricedOrder {
   const unknown = merged.filter((item) => !found.has(item.product)).map((item) => item.product);
   if (unknown.length > 0)
     throw badRequest(unknownProductsMessage(unknown), { unknownProductIds: unknown });

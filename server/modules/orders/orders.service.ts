@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { MESSAGES, minimumOrderMessage } from "@domain/messages";
 import { ESTIMATED_DELIVERY_MINUTES, INITIAL_ORDER_STATUS } from "@domain/order-status";
@@ -8,12 +8,12 @@ import type { Database, Tx } from "../../db/client";
 import { orders, users, type OrderRow } from "../../db/schema";
 import { badRequest, HttpError } from "../../http/errors";
 import { getOwnedAddress, toAddressSnapshot } from "../addresses/addresses.service";
-import { outOfStockMessage } from "../cart/cart.limits";
+import { findProducts, outOfStockMessage } from "../cart/cart.limits";
 import { recordOrderEvent } from "../order-events/order-events.record";
 import { toApiOrder, type ApiOrder } from "./orders.mapper";
 import { DEFAULT_ORDER_LIMITS, enforceOrderLimits, type OrderLimits } from "./order-limits";
 import { insufficientStockError, takeStock } from "./order-stock";
-import { mergeItems, priceItems, summarize, toCalculation } from "./orders.pricing";
+import { mergeItems, priceFound, priceItems, summarize, toCalculation } from "./orders.pricing";
 import type { CodOrderRequest, OrderRequest } from "./orders.schemas";
 
 export const ORDER_MESSAGES = {
@@ -92,6 +92,15 @@ function replay(earlier: OrderRow, hash: string): PlacedOrder {
   return { order: toApiOrder(earlier), replayed: true };
 }
 
+/** Thrown inside the transaction when a concurrent request placed this key's order first. */
+class KeyTakenMeanwhile extends Error {}
+
+/** The value of a settled read, or its error thrown: reads run together, refusals keep their order. */
+function take<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === "rejected") throw result.reason;
+  return result.value;
+}
+
 /**
  * POST /api/order/cod. Checks run in SPEC §5's order (address chosen, cart not empty,
  * minimum order, then the COD address check), after the products are looked up. Everything
@@ -100,11 +109,17 @@ function replay(earlier: OrderRow, hash: string): PlacedOrder {
  *
  * The transaction starts by locking the customer's row FOR UPDATE: one customer's orders are
  * placed one at a time, so the limits (checked after SPEC §5's checks) and the
- * Idempotency-Key check inside see every earlier order. With an Idempotency-Key, a key already used by this user returns
- * the order it placed, or 422 when the request differs. The products are
+ * Idempotency-Key check see every earlier order. With an Idempotency-Key, a key already used by
+ * this user returns the order it placed, or 422 when the request differs. The products are
  * locked FOR UPDATE in id order, so concurrent orders take stock one after another.
- * With `expectedTotal`, a different server total refuses the order (409)
- * with the new totals.
+ * With `expectedTotal`, a different server total refuses the order (409) with the new totals.
+ *
+ * Round trips are what an order waits on while it holds its locks (the products', and the
+ * dashboard's rollup rows of the hour that its insert's trigger takes), so statements that do
+ * not depend on each other go to the database together: the reads after the customer's lock
+ * (their snapshots are taken after it), then the order, its stock and the emptied cart; the
+ * event (its own lock, insert and bus message in one statement) comes after the order's
+ * insert, as in every change to an order, so the two locks are always taken in one order.
  */
 export async function placeCodOrder(
   db: Database,
@@ -117,101 +132,109 @@ export async function placeCodOrder(
   if (request.items.length === 0) throw badRequest(MESSAGES.CART_EMPTY);
   const addressId = request.address;
   const hash = orderRequestHash(request);
+  const merged = mergeItems(request.items);
 
-  if (idempotencyKey) {
-    const earlier = await findByIdempotencyKey(db, userId, idempotencyKey);
-    if (earlier) return replay(earlier, hash);
-  }
-
-  return db.transaction(async (tx) => {
-    const [customer] = await tx
-      .select({ substitutionDefault: users.substitutionDefault })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
-    if (idempotencyKey) {
-      const earlier = await findByIdempotencyKey(tx, userId, idempotencyKey);
+  try {
+    return await db.transaction(async (tx) => {
+      const [customer] = await tx
+        .select({ substitutionDefault: users.substitutionDefault })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for("update");
+      const now = new Date();
+      const reads = await Promise.allSettled([
+        idempotencyKey ? findByIdempotencyKey(tx, userId, idempotencyKey) : undefined,
+        getOwnedAddress(tx, userId, addressId),
+        findProducts(
+          tx,
+          merged.map((item) => item.product),
+          true,
+        ),
+        enforceOrderLimits(tx, userId, limits, now),
+      ]);
+      const earlier = take(reads[0]);
       if (earlier) return replay(earlier, hash);
-    }
+      const address = take(reads[1]);
+      const priced = priceFound(
+        merged,
+        take(reads[2]),
+        customer?.substitutionDefault ?? DEFAULT_SUBSTITUTION,
+      );
+      if (priced.outOfStock.length > 0) {
+        throw new HttpError(409, outOfStockMessage(priced.outOfStock.map((p) => p.name)), {
+          outOfStock: priced.outOfStock,
+        });
+      }
+      if (priced.shortages.length > 0) throw insufficientStockError(priced.shortages);
+      const summary = summarize(priced.subtotalCentavos, address);
+      const { totals, cod } = summary;
+      if (!totals.minimumMet) {
+        throw badRequest(minimumOrderMessage(totals.subtotal), { shortfall: totals.shortfall });
+      }
+      if (!cod.ok) throw badRequest(cod.message, { reason: cod.reason });
+      // The store's own limits come after SPEC §5's checks, which keep their words first.
+      take(reads[3]);
+      if (
+        request.expectedTotal !== null &&
+        toCentavos(request.expectedTotal) !== toCentavos(totals.total)
+      ) {
+        throw new HttpError(409, totalChangedMessage(request.expectedTotal, totals.total), {
+          reason: "total-changed",
+          expectedTotal: request.expectedTotal,
+          ...toCalculation(priced, summary),
+        });
+      }
 
-    const address = await getOwnedAddress(tx, userId, addressId);
-    const priced = await priceItems(
-      tx,
-      request.items,
-      true,
-      customer?.substitutionDefault ?? DEFAULT_SUBSTITUTION,
-    );
-    if (priced.outOfStock.length > 0) {
-      throw new HttpError(409, outOfStockMessage(priced.outOfStock.map((p) => p.name)), {
-        outOfStock: priced.outOfStock,
-      });
-    }
-    if (priced.shortages.length > 0) throw insufficientStockError(priced.shortages);
-    const summary = summarize(priced.subtotalCentavos, address);
-    const { totals, cod } = summary;
-    if (!totals.minimumMet) {
-      throw badRequest(minimumOrderMessage(totals.subtotal), { shortfall: totals.shortfall });
-    }
-    if (!cod.ok) throw badRequest(cod.message, { reason: cod.reason });
-    // The store's own limits come after SPEC §5's checks, which keep their words first.
-    const now = new Date();
-    await enforceOrderLimits(tx, userId, limits, now);
-    if (
-      request.expectedTotal !== null &&
-      toCentavos(request.expectedTotal) !== toCentavos(totals.total)
-    ) {
-      throw new HttpError(409, totalChangedMessage(request.expectedTotal, totals.total), {
-        reason: "total-changed",
-        expectedTotal: request.expectedTotal,
-        ...toCalculation(priced, summary),
-      });
-    }
-
-    const items = priced.lines.map((line) => line.snapshot);
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        items,
-        address: toAddressSnapshot(address),
-        paymentType: "COD",
-        subtotalCentavos: priced.subtotalCentavos,
-        deliveryChargeCentavos: toCentavos(totals.deliveryFee),
-        taxAmountCentavos: toCentavos(totals.taxAmount),
-        amountCentavos: toCentavos(totals.total),
-        deliveryZone: totals.zone,
-        riderNote: request.riderNote,
-        isPaid: false,
-        status: INITIAL_ORDER_STATUS,
-        idempotencyKey: idempotencyKey ?? null,
-        idempotencyHash: idempotencyKey ? hash : null,
-        createdAt: now,
-        updatedAt: now,
-        estimatedDeliveryTime: new Date(now.getTime() + ESTIMATED_DELIVERY_MINUTES * 60_000),
-      })
-      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning();
-
-    if (!row) {
+      const items = priced.lines.map((line) => line.snapshot);
+      const writes = await Promise.allSettled([
+        tx
+          .insert(orders)
+          .values({
+            id: randomUUID(),
+            userId,
+            items,
+            address: toAddressSnapshot(address),
+            paymentType: "COD",
+            subtotalCentavos: priced.subtotalCentavos,
+            deliveryChargeCentavos: toCentavos(totals.deliveryFee),
+            taxAmountCentavos: toCentavos(totals.taxAmount),
+            amountCentavos: toCentavos(totals.total),
+            deliveryZone: totals.zone,
+            riderNote: request.riderNote,
+            isPaid: false,
+            status: INITIAL_ORDER_STATUS,
+            idempotencyKey: idempotencyKey ?? null,
+            idempotencyHash: idempotencyKey ? hash : null,
+            createdAt: now,
+            updatedAt: now,
+            estimatedDeliveryTime: new Date(now.getTime() + ESTIMATED_DELIVERY_MINUTES * 60_000),
+          })
+          .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+          .returning(),
+        takeStock(tx, items),
+        tx.update(users).set({ cartItems: {}, updatedAt: now }).where(eq(users.id, userId)),
+      ]);
+      const [row] = take(writes[0]);
       // Only an idempotency key can conflict: a concurrent request placed this order first.
-      const earlier = idempotencyKey
-        ? await findByIdempotencyKey(tx, userId, idempotencyKey)
-        : undefined;
-      if (!earlier) throw new Error("order insert conflicted without an earlier order");
-      return replay(earlier, hash);
-    }
-
-    await takeStock(tx, items);
-    await tx.update(users).set({ cartItems: {}, updatedAt: now }).where(eq(users.id, userId));
-    await recordOrderEvent(tx, {
-      orderId: row.id,
-      type: "order.created",
-      status: INITIAL_ORDER_STATUS,
-      actorType: "customer",
-      actorId: userId,
-      createdAt: now,
-      order: row,
+      // Its stock and cart writes are undone with the transaction.
+      if (!row) throw new KeyTakenMeanwhile();
+      take(writes[1]);
+      take(writes[2]);
+      await recordOrderEvent(tx, {
+        orderId: row.id,
+        type: "order.created",
+        status: INITIAL_ORDER_STATUS,
+        actorType: "customer",
+        actorId: userId,
+        createdAt: now,
+        order: row,
+      });
+      return { order: toApiOrder(row), replayed: false };
     });
-    return { order: toApiOrder(row), replayed: false };
-  });
+  } catch (err) {
+    if (!(err instanceof KeyTakenMeanwhile)) throw err;
+    const earlier = await findByIdempotencyKey(db, userId, idempotencyKey!);
+    if (!earlier) throw new Error("order insert conflicted without an earlier order");
+    return replay(earlier, hash);
+  }
 }
