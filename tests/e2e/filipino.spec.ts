@@ -10,7 +10,6 @@ import {
 } from "./storefront-helpers";
 import { waitForServiceWorker, waitUntilSaved } from "./storefront-offline-helpers";
 import { browseInFilipino, en, fil } from "./filipino-helpers";
-import { inTabs } from "./tabs";
 import { ANY_VIEWPORT } from "./viewport";
 import { registerShopper, stampOf } from "./order-desk-helpers";
 import { addProduct, deleteProduct, sellerContext } from "./shopper-habits-helpers";
@@ -84,18 +83,14 @@ test("every customer page in Filipino has no serious or critical axe finding", a
 }) => {
   test.setTimeout(600_000);
   await browseInFilipino(context, baseURL!);
-  const findings = await inTabs(
-    context,
-    await customerPages(request),
-    async (tab, path) => {
-      await tab.goto(path);
-      await tab.waitForLoadState("load");
-      await expect(tab.locator("html"), path).toHaveAttribute("lang", "fil");
-      return seriousAxeFindings(tab, path);
-    },
-    { first: page },
-  );
-  expect(findings.flat()).toEqual([]);
+  const findings: string[] = [];
+  for (const path of await customerPages(request)) {
+    await page.goto(path);
+    await page.waitForLoadState("load");
+    await expect(page.locator("html"), path).toHaveAttribute("lang", "fil");
+    findings.push(...(await seriousAxeFindings(page, path)));
+  }
+  expect(findings).toEqual([]);
 });
 
 for (const width of [320, 390, 1366]) {
@@ -106,20 +101,22 @@ for (const width of [320, 390, 1366]) {
       test.setTimeout(600_000);
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       await browseInFilipino(context, baseURL!);
-      const overflowing = await inTabs(context, await customerPages(request), async (tab, path) => {
-        await tab.goto(path);
-        await tab.waitForLoadState("load");
-        await expect(tab.getByText(fil("openBanner.open")), path).toBeVisible();
-        const extra = await sidewaysOverflow(tab);
+      const page = await context.newPage();
+      const overflowing: string[] = [];
+      for (const path of await customerPages(request)) {
+        await page.goto(path);
+        await page.waitForLoadState("load");
+        await expect(page.getByText(fil("openBanner.open")), path).toBeVisible();
+        const extra = await sidewaysOverflow(page);
+        if (extra > 0) overflowing.push(`${path}: ${extra}px`);
         if (width === 320 && ["/", "/products", "/cart", "/faqs"].includes(path))
-          await tab.screenshot({
+          await page.screenshot({
             path: `${SHOTS}/page${path === "/" ? "-home" : path.replace(/\//g, "-")}-320.png`,
             fullPage: true,
           });
-        return extra > 0 ? [`${path}: ${extra}px`] : [];
-      });
+      }
       await context.close();
-      expect(overflowing.flat()).toEqual([]);
+      expect(overflowing).toEqual([]);
     },
   );
 }

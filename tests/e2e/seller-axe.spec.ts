@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { sellerLogin } from "./order-desk-helpers";
 import { seriousAxeFindings } from "./storefront-helpers";
-import { inTabs } from "./tabs";
 
 // Every seller page read by axe (serious and critical findings: colour contrast, names, roles),
 // at the phone and desktop widths of the projects.
@@ -17,20 +16,15 @@ test("the seller pages have no serious or critical axe finding", async ({ page }
   // axe over whole pages is slow on a shared two-core machine.
   test.setTimeout(300_000);
   await sellerLogin(page);
-  const read = await inTabs(
-    page.context(),
-    PAGES,
-    async (tab, { path, heading }) => {
-      await tab.goto(path);
-      await expect(tab.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-      // The list's rows (SKU, stock, page count) and the order cards are part of what is read.
-      if (path === "/seller/products-list")
-        await expect(tab.getByRole("button", { name: /^Edit / }).first()).toBeAttached();
-      return seriousAxeFindings(tab, path);
-    },
-    { first: page },
-  );
-  const findings = read.flat();
+  const findings: string[] = [];
+  for (const { path, heading } of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    // The list's rows (SKU, stock, page count) and the order cards are part of what is read.
+    if (path === "/seller/products-list")
+      await expect(page.getByRole("button", { name: /^Edit / }).first()).toBeAttached();
+    findings.push(...(await seriousAxeFindings(page, path)));
+  }
   // The edit dialog and the store's own confirm box over it.
   await page.goto("/seller/products-list");
   await page

@@ -6,23 +6,18 @@ import {
   sidewaysOverflow,
   signInShopperWithOrders,
 } from "./storefront-helpers";
-import { inTabs } from "./tabs";
 import { ANY_VIEWPORT } from "./viewport";
 
 test.describe("every customer page", () => {
-  test("has no serious or critical axe finding", async ({ page, context, request }) => {
+  test("has no serious or critical axe finding", async ({ page, request }) => {
     test.setTimeout(600_000);
-    const findings = await inTabs(
-      context,
-      await customerPages(request),
-      async (tab, path) => {
-        await tab.goto(path);
-        await tab.waitForLoadState("load");
-        return seriousAxeFindings(tab, path);
-      },
-      { first: page },
-    );
-    expect(findings.flat()).toEqual([]);
+    const findings: string[] = [];
+    for (const path of await customerPages(request)) {
+      await page.goto(path);
+      await page.waitForLoadState("load");
+      findings.push(...(await seriousAxeFindings(page, path)));
+    }
+    expect(findings).toEqual([]);
   });
 
   for (const width of [320, 390]) {
@@ -32,18 +27,16 @@ test.describe("every customer page", () => {
       async ({ browser, request }) => {
         test.setTimeout(600_000);
         const context = await browser.newContext({ viewport: { width, height: 800 } });
-        const overflowing = await inTabs(
-          context,
-          await customerPages(request),
-          async (tab, path) => {
-            await tab.goto(path);
-            await tab.waitForLoadState("load");
-            const extra = await sidewaysOverflow(tab);
-            return extra > 0 ? [`${path}: ${extra}px`] : [];
-          },
-        );
+        const page = await context.newPage();
+        const overflowing: string[] = [];
+        for (const path of await customerPages(request)) {
+          await page.goto(path);
+          await page.waitForLoadState("load");
+          const extra = await sidewaysOverflow(page);
+          if (extra > 0) overflowing.push(`${path}: ${extra}px`);
+        }
         await context.close();
-        expect(overflowing.flat()).toEqual([]);
+        expect(overflowing).toEqual([]);
       },
     );
   }
