@@ -1,6 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
-import { availableParallelism, tmpdir } from "node:os";
-import { join } from "node:path";
+import { availableParallelism } from "node:os";
 
 /**
  * The end-to-end suite runs against the production build, one store per project, each on its
@@ -9,7 +8,7 @@ import { join } from "node:path";
  * never sees another project's, an export is never re-imported after another journey's sale),
  * while the projects run side by side.
  * E2E_PORT is the first store's port; cross-origin.spec.ts starts its own stores on the next
- * four ports, so the projects' stores sit ten apart.
+ * four ports, so the projects' stores sit ten apart (and the set-up's own two ports come after).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const STORE_PORTS = { phone: PORT, desktop: PORT + 10, once: PORT + 20 } as const;
@@ -39,35 +38,39 @@ const CHROMIUM_ARGS = [
 
 const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } };
 
-type WebServer = Exclude<NonNullable<PlaywrightTestConfig["webServer"]>, unknown[]>;
-
-function store(name: Store): WebServer {
-  const port = STORE_PORTS[name];
-  const dataDir = join(tmpdir(), `minimart-e2e-${port}`);
-  return {
-    name,
-    command: `rm -rf ${dataDir} && node build/main.js`,
-    url: `${storeUrl(name)}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SELLER_EMAIL: E2E_SELLER.email,
-      SELLER_PASSWORD: E2E_SELLER.password,
-      LOG_LEVEL: "error",
-      // Every journey registers its own shoppers, all from 127.0.0.1.
-      REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000",
-      // The /orders "Load more" journey places 75 orders for one shopper.
-      MAX_OPEN_ORDERS_PER_CUSTOMER: "1000",
-      MAX_ORDERS_PER_HOUR: "10000",
-    },
-  };
-}
+/**
+ * One web server starts the three stores (tests/e2e/stores.mjs): it seeds the demo catalogue
+ * once, copies that data directory to each store's own, starts them side by side and answers on
+ * READY_PORT once all three answer /api/health.
+ */
+const READY_PORT = PORT + 30;
+const TEMPLATE_PORT = PORT + 31;
+const stores: NonNullable<PlaywrightTestConfig["webServer"]> = {
+  name: "stores",
+  command: [
+    "node tests/e2e/stores.mjs",
+    READY_PORT,
+    TEMPLATE_PORT,
+    ...(Object.keys(STORE_PORTS) as Store[]).map((name) => `${name}=${STORE_PORTS[name]}`),
+  ].join(" "),
+  url: `http://127.0.0.1:${READY_PORT}/`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: "pipe",
+  env: {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    DATABASE_URL: "",
+    SELLER_EMAIL: E2E_SELLER.email,
+    SELLER_PASSWORD: E2E_SELLER.password,
+    LOG_LEVEL: "error",
+    // Every journey registers its own shoppers, all from 127.0.0.1.
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000",
+    // The /orders "Load more" journey places 75 orders for one shopper.
+    MAX_OPEN_ORDERS_PER_CUSTOMER: "1000",
+    MAX_ORDERS_PER_HOUR: "10000",
+  },
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -119,5 +122,5 @@ export default defineConfig({
     },
     { name: "server", testMatch: /server-lifecycle/, workers: 1 },
   ],
-  webServer: (Object.keys(STORE_PORTS) as Store[]).map(store),
+  webServer: stores,
 });

@@ -109,6 +109,22 @@ function counts(suite: Suite): { passed: number; failed: number } | null {
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
+/**
+ * CPU seconds used so far by this process's finished children and everything they waited for
+ * (Linux; null elsewhere). On a shared machine the wall time says how busy the others were; the
+ * CPU time says what a suite costs. A store or browser that outlives its parent is not counted.
+ */
+function childCpuSeconds(): number | null {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // After the name: state is field 3, cutime and cstime are 16 and 17 (clock ticks, 100 a second).
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 let passed = 0;
 let failed = 0;
 let broken = false;
@@ -117,11 +133,16 @@ const allStarted = performance.now();
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
   const started = performance.now();
+  const cpuBefore = childCpuSeconds();
   const result = spawnSync(suite.command[0] as string, suite.command.slice(1), {
     stdio: "inherit",
     env: { ...process.env, ...suite.env },
   });
-  const took = seconds(started);
+  const cpuAfter = childCpuSeconds();
+  const took =
+    cpuBefore === null || cpuAfter === null
+      ? seconds(started)
+      : `${seconds(started)} (CPU ${(cpuAfter - cpuBefore).toFixed(0)} s)`;
   const c = counts(suite);
   if (!c) {
     broken = true;

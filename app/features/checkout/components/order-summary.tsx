@@ -1,25 +1,14 @@
 import { useCallback, useMemo, useState } from "react";
 import toast from "~/lib/toast";
 import { useNavigate } from "react-router";
-import { FREE_DELIVERY_THRESHOLD, ZONE_FEES } from "@domain/delivery";
 import { DELIVERY_NOTE_MESSAGES, type SubstitutionChoice } from "@domain/delivery-notes";
 import { MESSAGES, minimumOrderMessage } from "@domain/messages";
-import {
-  MINIMUM_ORDER_AMOUNT,
-  TAX_RATE,
-  formatPeso,
-  meetsMinimumOrder,
-  minimumOrderShortfall,
-} from "@domain/pricing";
-import { Badge } from "~/components/ui/badge";
 import { Button, Spinner } from "~/components/ui/button";
-import { AlertIcon, CashIcon, CheckIcon } from "~/components/ui/icons";
-import { useMessage, useT, type Translate } from "~/lib/i18n/i18n";
+import { AlertIcon, CheckIcon } from "~/components/ui/icons";
+import { useT } from "~/lib/i18n/i18n";
 import { STORAGE_KEYS, writeStorage } from "~/lib/storage";
-import type { OrderCalculation } from "../api";
 import {
   codOrderRequest,
-  freeDeliveryShortfall,
   localSummary,
   placeOrderBlocker,
   serverSummary,
@@ -32,6 +21,8 @@ import { usePlaceOrder } from "../hooks/use-place-order";
 import { AddressPicker, type AddressChoices } from "./address-picker";
 import { BarangayNotCoveredDialog } from "./barangay-not-covered-dialog";
 import { RiderNoteField, riderNoteTooLong } from "./rider-note-field";
+import { OrderCosts } from "./order-costs";
+import { OrderProblems } from "./order-problems";
 import { TotalChangedDialog } from "./total-changed-dialog";
 
 export interface OrderSummaryProps {
@@ -48,26 +39,6 @@ export interface OrderSummaryProps {
   substitutionFor?: (productId: string) => SubstitutionChoice;
 }
 
-const TAX_PERCENT = Math.round(TAX_RATE * 100);
-
-/**
- * The server's stock message (too few left for some lines), in the page's language: written
- * again from the lines it names, as the server writes it in English.
- */
-function stockWords(t: Translate, calculation: OrderCalculation | null): string | null {
-  const message = calculation?.stockMessage ?? null;
-  const lines = calculation?.insufficientStock ?? [];
-  if (!message || lines.length === 0) return message;
-  const list = lines
-    .map((l) =>
-      l.available === 0
-        ? t("checkout.stock.none", { name: l.name })
-        : t("checkout.stock.only", { available: l.available, name: l.name }),
-    )
-    .join(", ");
-  return t("checkout.stock", { list, count: lines.length });
-}
-
 /** The Order Summary and Place Order of SPEC §2.10, with the checks of §5. */
 export function OrderSummary({
   loggedIn,
@@ -81,7 +52,6 @@ export function OrderSummary({
 }: OrderSummaryProps) {
   const navigate = useNavigate();
   const t = useT();
-  const message = useMessage();
   const codWords = useCodWords();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [codDialog, setCodDialog] = useState<string | null>(null);
@@ -97,8 +67,6 @@ export function OrderSummary({
   const [revision, setRevision] = useState(0);
   const { calculation, loading } = useOrderCalculation(request, revision);
   const summary = calculation ? serverSummary(calculation) : localSummary(subtotal, address);
-  const outOfStock = calculation?.outOfStock ?? [];
-  const stockMessage = stockWords(t, calculation);
 
   // Empty the cart once the orders page is up, so the cart never flashes "empty" first.
   const placed = useCallback(async () => {
@@ -147,9 +115,6 @@ export function OrderSummary({
     }
   }
 
-  const knownFee = summary.zone !== null || summary.freeDelivery;
-  const toFree = freeDeliveryShortfall(summary.subtotal);
-
   return (
     <section
       aria-labelledby="order-summary"
@@ -180,83 +145,13 @@ export function OrderSummary({
         </div>
       ) : null}
 
-      <div className="mt-4 flex items-center justify-between text-sm">
-        <span className="text-gray-600">{t("checkout.paymentMethod")}</span>
-        <span className="flex items-center gap-1 font-medium text-gray-900">
-          <CashIcon size={16} className="text-brand-600" /> {t("checkout.cod")}
-        </span>
-      </div>
-
-      <dl className="mt-3 space-y-2 text-sm" aria-busy={loading || undefined}>
-        <div className="flex justify-between">
-          <dt className="text-gray-600">{t("checkout.subtotalItems", { count: itemCount })}</dt>
-          <dd className="font-semibold text-gray-900 tabular-nums">
-            {formatPeso(summary.subtotal)}
-          </dd>
-        </div>
-        <div className="flex items-center justify-between gap-2">
-          <dt className="text-gray-600">{t("checkout.zone")}</dt>
-          <dd>
-            {address || summary.zone !== null ? (
-              <Badge tone={summary.zone === null ? "red" : "brand"}>
-                {message(summary.zoneLabel)}
-              </Badge>
-            ) : (
-              <span className="text-gray-500">
-                {loggedIn ? t("checkout.chooseAddress") : t("checkout.setByBarangay")}
-              </span>
-            )}
-          </dd>
-        </div>
-        <div className="flex flex-wrap justify-between gap-x-2 gap-y-2">
-          <dt className="text-gray-600">{t("checkout.deliveryFee")}</dt>
-          <dd className="text-right font-semibold tabular-nums">
-            {summary.freeDelivery ? (
-              <span className="text-brand-700">{t("checkout.free")}</span>
-            ) : knownFee ? (
-              <span className="text-gray-900">{formatPeso(summary.deliveryFee)}</span>
-            ) : (
-              <span className="font-normal text-gray-500">
-                {t("checkout.feeByBarangay", {
-                  zone1: formatPeso(ZONE_FEES[1]),
-                  zone2: formatPeso(ZONE_FEES[2]),
-                })}
-              </span>
-            )}
-          </dd>
-          {/* A second description of the fee: a <p> directly inside <dl> is invalid markup. */}
-          <dd
-            className={`w-full text-xs ${summary.freeDelivery ? "text-brand-700" : "text-gray-600"}`}
-          >
-            {summary.freeDelivery
-              ? t("checkout.freeDelivery", { threshold: formatPeso(FREE_DELIVERY_THRESHOLD) })
-              : t("checkout.toFree", {
-                  amount: formatPeso(toFree),
-                  threshold: formatPeso(FREE_DELIVERY_THRESHOLD),
-                })}
-          </dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-gray-600">{t("checkout.tax", { percent: TAX_PERCENT })}</dt>
-          <dd className="font-semibold text-gray-900 tabular-nums">
-            {formatPeso(summary.taxAmount)}
-          </dd>
-        </div>
-        <div className="flex items-baseline justify-between border-t border-gray-200 pt-3">
-          <dt className="text-base font-bold text-gray-900">{t("checkout.total")}</dt>
-          <dd className="text-right">
-            <span
-              className="text-xl font-bold text-gray-900 tabular-nums"
-              data-testid="order-total"
-            >
-              {formatPeso(summary.total)}
-            </span>
-            {!knownFee ? (
-              <span className="block text-xs text-gray-500">{t("checkout.plusFee")}</span>
-            ) : null}
-          </dd>
-        </div>
-      </dl>
+      <OrderCosts
+        summary={summary}
+        itemCount={itemCount}
+        hasAddress={address !== null}
+        loggedIn={loggedIn}
+        loading={loading}
+      />
 
       {loggedIn && loading ? (
         <p className="mt-2 flex items-center gap-2 text-xs text-gray-500" role="status">
@@ -264,28 +159,7 @@ export function OrderSummary({
         </p>
       ) : null}
 
-      {outOfStock.length > 0 ? (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-2.5 text-sm text-red-800">
-          {t("checkout.outOfStock", { names: outOfStock.map((p) => p.name).join(", ") })}
-        </p>
-      ) : null}
-      {stockMessage ? (
-        <p
-          role="alert"
-          data-testid="stock-message"
-          className="mt-3 rounded-lg bg-red-50 p-2.5 text-sm text-red-800"
-        >
-          {stockMessage}
-        </p>
-      ) : null}
-      {!meetsMinimumOrder(summary.subtotal) ? (
-        <p className="mt-3 rounded-lg bg-amber-50 p-2.5 text-sm text-amber-900">
-          {t("checkout.minimum", {
-            minimum: formatPeso(MINIMUM_ORDER_AMOUNT),
-            amount: formatPeso(minimumOrderShortfall(summary.subtotal)),
-          })}
-        </p>
-      ) : null}
+      <OrderProblems calculation={calculation} subtotal={summary.subtotal} />
 
       <Button
         size="lg"
