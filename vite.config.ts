@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import type { GetManualChunk, GetModuleInfo } from "rollup";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -71,14 +72,45 @@ function serviceWorker(): Plugin {
 }
 
 /**
- * The browser's one chunk rule, by package: React, React DOM, React Router and Lingui's runtime
- * (the page's words) in "framework", which changes only when those packages do, so a deploy of
- * the store's own code leaves it in the phone's cache. Everything else is split by route and by
- * lazy import, as Vite and React Router do by themselves.
+ * The browser's chunk rule, by package and by what every page loads:
+ * - React, React DOM, React Router and Lingui's runtime (the page's words) in "framework",
+ *   which changes only when those packages do, so a deploy of the store's own code leaves it in
+ *   the phone's cache;
+ * - the store's own code that every page runs (what the root route imports statically: the
+ *   header, footer, session and cart) in "shell": one file instead of a score of small ones, so
+ *   a phone on mobile data spends its few connections on the page's picture, not on round trips.
+ * Everything else is split by route and by lazy import, as Vite and React Router do by themselves.
  */
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream|@lingui\/core|@lingui\/react)\//;
-const chunkOf = (id: string) => (FRAMEWORK.test(id) ? "framework" : undefined);
+const ROOT_ROUTE = r("./app/root.tsx");
+
+/** Modules reached from `from` through static imports only (lazy parts stay out). */
+function staticallyReached(from: string[], info: GetModuleInfo): Set<string> {
+  const found = new Set<string>();
+  for (let id = from.pop(); id !== undefined; id = from.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    from.push(...(info(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+function chunkRule(): GetManualChunk {
+  let everyPage: Set<string> | undefined;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (FRAMEWORK.test(id)) return "framework";
+    everyPage ??= staticallyReached(
+      [...getModuleIds()].filter((m) => m.startsWith(ROOT_ROUTE)),
+      getModuleInfo,
+    );
+    // Only the store's own source: the root route's module stays React Router's, styles stay
+    // Vite's, and packages and Rollup's helpers (which the framework imports too) stay where
+    // Rollup puts them, or the two chunks would import each other.
+    const own = !id.startsWith("\0") && !id.includes("/node_modules/") && !/\.css($|\?)/.test(id);
+    return own && !id.startsWith(ROOT_ROUTE) && everyPage.has(id) ? "shell" : undefined;
+  };
+}
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   // Vitest runs with mode "test": the React Router plugin is for the app build only.
@@ -91,7 +123,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // minifier. The server bundle stays readable, as Vite leaves it by default.
     minify: isSsrBuild ? false : "terser",
     terserOptions: { compress: { passes: 2 }, safari10: false },
-    rollupOptions: { output: { manualChunks: chunkOf } },
+    rollupOptions: { output: { manualChunks: chunkRule() } },
   },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 }));

@@ -1,6 +1,6 @@
 // The chrome around every page (SPEC §2.1), composed from the features: header and footer
 // (hidden on seller paths), connectivity banner, page-load bar, login overlay and toasts.
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useAuth } from "~/features/auth/auth-context";
@@ -10,9 +10,13 @@ import { ConnectivityBanner } from "~/features/connectivity/components/connectiv
 import { Header } from "~/features/layout/components/header";
 import { NavigationProgress } from "~/features/layout/components/navigation-progress";
 import { Footer } from "~/features/layout/components/footer";
-import { StoreToaster } from "~/lib/toast";
+import { subscribeToastsLoaded, toastsLoaded } from "~/lib/toasts-loaded";
 import { useServiceWorker } from "~/lib/service-worker";
 import { SessionUserMenu } from "./session-user-menu";
+
+// The toast container comes with the first code that can raise a toast (a cart change, a failed
+// request, a form's answer): a toast raised before it is mounted is shown once it is.
+const StoreToaster = lazy(() => import("~/lib/toast").then((m) => ({ default: m.StoreToaster })));
 
 // Opened by a tap on Login, with the login step: not part of the first load.
 const LoginModal = lazy(() =>
@@ -33,6 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const cart = useCart();
   const chrome = !isSellerPath(pathname);
   useServiceWorker(auth.user?.id ?? null);
+  const toasts = useSyncExternalStore(subscribeToastsLoaded, toastsLoaded, () => false);
 
   return (
     <>
@@ -73,7 +78,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           <LoginModal onClose={auth.closeLogin} />
         </Suspense>
       ) : null}
-      <StoreToaster />
+      {toasts ? (
+        <Suspense fallback={null}>
+          <StoreToaster />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,6 @@
 // They span the auth and cart features, so they live at the app level beside ./session; they
 // are loaded with the login dialog and the account menu, not with every page.
 import { useCallback } from "react";
-import toast from "~/lib/toast";
 import { useNavigate, useRevalidator } from "react-router";
 import { MESSAGES } from "@domain/messages";
 import { LOGOUT_TOAST_MS } from "@domain/store";
@@ -13,6 +12,9 @@ import { useCart } from "~/lib/cart/cart-context";
 import { takePostLoginRedirect, wipeLocalSession } from "~/lib/browser-session";
 import { STORAGE_KEYS, clearLoggedOutFlag, setLoggedOutFlag, writeStorage } from "~/lib/storage";
 import { authApi } from "./session";
+
+// The toast library comes with the step that shows one: the account menu is on every page.
+const loadToast = () => import("~/lib/toast").then((m) => m.default);
 
 export function useSessionActions() {
   const auth = useAuth();
@@ -34,7 +36,9 @@ export function useSessionActions() {
       if (account) setUser(api.toSessionUser(account));
       await mergeGuestCartInto(account?.cartItems ?? {});
       closeLogin();
-      toast.success(mode === "login" ? MESSAGES.LOGIN_SUCCESS : MESSAGES.REGISTER_SUCCESS);
+      (await loadToast()).success(
+        mode === "login" ? MESSAGES.LOGIN_SUCCESS : MESSAGES.REGISTER_SUCCESS,
+      );
       const redirect = takePostLoginRedirect();
       if (redirect) navigate(redirect);
       else void revalidator.revalidate();
@@ -54,13 +58,14 @@ export function useSessionActions() {
     wipeLocalSession();
     setLoggedOutFlag();
     setUser(null);
+    const toasts = loadToast();
     try {
       const reply = await (await authApi()).logoutUser();
-      toast.success(reply.message || MESSAGES.LOGOUT_SUCCESS, {
+      (await toasts).success(reply.message || MESSAGES.LOGOUT_SUCCESS, {
         duration: LOGOUT_TOAST_MS,
       });
     } catch {
-      toast(MESSAGES.LOGOUT_SERVER_ERROR, { duration: LOGOUT_TOAST_MS });
+      (await toasts)(MESSAGES.LOGOUT_SERVER_ERROR, { duration: LOGOUT_TOAST_MS });
     }
     void revalidator.revalidate();
   }, [setUser, revalidator]);

@@ -4,6 +4,7 @@
 import realToast, { Toaster } from "react-hot-toast";
 import { messageNow } from "./i18n/i18n";
 import { TOAST_POSITION, TOASTER_CONTAINER_STYLE, TOASTER_OPTIONS } from "./toaster-options";
+import { markToastsLoaded } from "./toasts-loaded";
 
 type Message = Parameters<typeof realToast>[0];
 type Options = Parameters<typeof realToast>[1];
@@ -22,6 +23,9 @@ const toast = Object.assign(
 );
 
 export default toast;
+
+// Whoever loads this module may raise a toast: the page mounts its container.
+markToastsLoaded();
 
 /** The store's toast container: top-centre under the sticky header, with SPEC §8's display times. */
 export function StoreToaster() {
