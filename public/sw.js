@@ -13,8 +13,7 @@
  *   changed (login, logout), the saved pages and data are dropped, so nothing leaks between users.
  * - A new version installs in the background and waits; the app tells it to take over on the
  *   next navigation (SKIP_WAITING), then reloads that page, or the next one when the customer
- *   has touched it meanwhile. The cart lives in local storage or on the
- *   server, so it survives.
+ *   has touched it meanwhile. The cart lives in local storage or on the server, so it survives.
  */
 /* global self, caches */
 const BUILD = self.__BUILD__ || { version: "dev", assets: [], everyPage: [] };
@@ -56,10 +55,9 @@ async function offlinePage(language) {
 }
 
 /**
- * Registered as /sw.js?save-data for a shopper whose browser asks to save data: the worker then
- * keeps at install only the scripts and styles every page loads, which the page that registers
- * it has just loaded (the browser's cache answers, so they cost nothing more). Other pages'
- * code is kept as those pages are used.
+ * Registered as /sw.js?save-data for a shopper whose browser asks to save data: the worker keeps
+ * at install only the scripts and styles every page loads, which the page that registers it has
+ * just loaded (so they cost nothing more); other pages' code is kept as those pages are used.
  */
 const SAVE_DATA = new URL(self.location.href).searchParams.has("save-data");
 
@@ -147,14 +145,10 @@ async function store(cacheName, request, response) {
   await trim(cacheName);
 }
 
-function unescapeHtml(text) {
-  return text
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-}
+/** The page title as text: one pass, so "&amp;lt;" stays "&lt;". */
+const CHARS = { amp: "&", "#x27": "'", "#39": "'", quot: '"', lt: "<", gt: ">" };
+const unescapeHtml = (text) =>
+  text.replace(/&(amp|#x27|#39|quot|lt|gt);/g, (_, name) => CHARS[name]);
 
 async function savePage(url) {
   const u = new URL(url, self.location.origin);

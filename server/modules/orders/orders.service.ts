@@ -114,12 +114,13 @@ function take<T>(result: PromiseSettledResult<T>): T {
  * locked FOR UPDATE in id order, so concurrent orders take stock one after another.
  * With `expectedTotal`, a different server total refuses the order (409) with the new totals.
  *
- * Round trips are what an order waits on while it holds its locks (the products', and the
- * dashboard's rollup rows of the hour that its insert's trigger takes), so statements that do
- * not depend on each other go to the database together: the reads after the customer's lock
- * (their snapshots are taken after it), then the order, its stock and the emptied cart; the
- * event (its own lock, insert and bus message in one statement) comes after the order's
- * insert, as in every change to an order, so the two locks are always taken in one order.
+ * Round trips are what an order waits on while it holds its locks (the products'; the
+ * dashboard's rollup rows of the hour are taken only at COMMIT, by a deferred trigger), so
+ * statements that do not depend on each other go to the database together: the reads after
+ * the customer's lock (their snapshots are taken after it), then the order, its stock and the
+ * emptied cart; the event (its own lock, insert and bus message in one statement) comes after
+ * the order's insert, as in every change to an order, so the locks are always taken in one
+ * order: the event's, then at COMMIT the rollups'.
  */
 export async function placeCodOrder(
   db: Database,

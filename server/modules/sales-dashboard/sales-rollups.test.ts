@@ -137,4 +137,46 @@ describe(`the dashboard's daily rollups follow every order change (${DB_KIND})`,
     await t.db.delete(orders);
     await expectExact();
   });
+
+  it("an order written and moved again in one transaction counts once, by its last state", async () => {
+    const row = await t.db.transaction(async (tx) => {
+      const placed = await insertOrder(tx, userId, {
+        createdAt: new Date(base + n++ * 7 * MINUTE),
+      });
+      await tx.update(orders).set({ status: "Confirmed" }).where(eq(orders.id, placed.id));
+      const [delivered] = await tx
+        .update(orders)
+        .set({
+          status: "Delivered",
+          riderId: rider.id,
+          cashCollectedCentavos: placed.amountCentavos,
+        })
+        .where(eq(orders.id, placed.id))
+        .returning();
+      return delivered!;
+    });
+    expect(row.status).toBe("Delivered");
+    await expectExact();
+  });
+
+  // The hour's and the barangay's rows are shared by every order placed then: an order's
+  // transaction must not hold them from its insert to its commit, or orders queue behind it.
+  it.runIf(DB_KIND === "postgres")(
+    "an order's open transaction holds no rollup row: another order of the same hour commits meanwhile",
+    async () => {
+      const at = base + n++ * 7 * MINUTE;
+      let other: Promise<OrderRow> | undefined;
+      await t.db.transaction(async (tx) => {
+        await insertOrder(tx, userId, { createdAt: new Date(at) });
+        other = insertOrder(t.db, userId, { createdAt: new Date(at + 1000) });
+        const committed = await Promise.race([
+          other.then(() => true),
+          new Promise<boolean>((done) => setTimeout(() => done(false), 5_000)),
+        ]);
+        expect(committed).toBe(true);
+      });
+      await other;
+      await expectExact();
+    },
+  );
 });
