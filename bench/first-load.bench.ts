@@ -172,9 +172,11 @@ function report(names: string[], stores: BenchStore[]) {
     if (page === "/cart") continue;
     const counted = med(self, page, "counted");
     const baseCounted = med(base, page, "counted");
+    // A baseline that lost every tap is beaten by any build that counts them all.
+    const seconds = (ms: number) => (Number.isNaN(ms) ? "never" : `at ${(ms / 1000).toFixed(2)} s`);
     line(
-      counted <= baseCounted && lost(self, page) === 0,
-      `${page}: Add counted at ${(counted / 1000).toFixed(2)} s, ${base} at ${(baseCounted / 1000).toFixed(2)} s`,
+      lost(self, page) === 0 && (Number.isNaN(baseCounted) || counted <= baseCounted),
+      `${page}: Add counted ${seconds(counted)}, ${base} ${seconds(baseCounted)}`,
     );
     const kb = med(self, page, "scriptGzip") / 1024;
     line(
