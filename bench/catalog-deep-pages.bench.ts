@@ -13,12 +13,12 @@
  *   DEEP_DBS=pglite DEEP_RUNS=3 DEEP_PRODUCTS=100000 npm run bench -- deep-pages
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { SORT_OPTIONS } from "../domain/catalog-query";
+import { SELLER_SORT_OPTIONS, SORT_OPTIONS } from "../domain/catalog-query";
 import { PROJECT_ROOT } from "../server/lib/project-root";
-import { agent, get, pct } from "./catalog-http";
-import { cpuSecondsOf, startStore, type Store } from "./catalog-deep-pages-store";
+import { agent, get } from "./catalog-http";
+import { cpuMsOf, loadAverage, median, percentile } from "./figures";
+import { startStore, type Store } from "./catalog-deep-pages-store";
 
 const PRODUCTS = Number(process.env.DEEP_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.DEEP_RUNS ?? 3);
@@ -28,23 +28,8 @@ const BASELINE = process.env.BENCH_BASELINE_ROOT;
 const DEEP = Math.ceil(PRODUCTS / 50);
 const HEADERS = { "accept-encoding": "gzip, deflate, br" };
 const STORE_SORTS = SORT_OPTIONS.map((o) => o.value as string);
-const SELLER_SORTS = [
-  "newest",
-  "oldest",
-  "name-asc",
-  "name-desc",
-  "price-asc",
-  "price-desc",
-  "category",
-  "stock",
-];
+const SELLER_SORTS = SELLER_SORT_OPTIONS.map((o) => o.value as string);
 
-const loadavg = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
-const median = (v: number[]) => {
-  const s = [...v].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 /** A seeded product's id (the seed's md5(i)::uuid). */
 const seededId = (i: number) =>
   createHash("md5")
@@ -83,7 +68,7 @@ async function measure(
   path: (i: number) => string,
   until?: number,
 ): Promise<{ times: number[]; cpu: number }> {
-  const cpu0 = cpuSecondsOf(store.child.pid!);
+  const cpu0 = cpuMsOf(store.child.pid!);
   const times: number[] = [];
   await Promise.all(
     Array.from({ length: clients }, async (_, c) => {
@@ -91,12 +76,12 @@ async function measure(
         times.push(await read(store, path(c * each + i)));
     }),
   );
-  return { times, cpu: cpuSecondsOf(store.child.pid!) - cpu0 };
+  return { times, cpu: cpuMsOf(store.child.pid!) - cpu0 };
 }
 const figure = (r: { times: number[]; cpu: number }): Figure => ({
-  p50: pct(r.times, 0.5),
-  p95: pct(r.times, 0.95),
-  cpuMs: (r.cpu * 1000) / r.times.length,
+  p50: percentile(r.times, 0.5),
+  p95: percentile(r.times, 0.95),
+  cpuMs: r.cpu / r.times.length,
 });
 
 let changeCount = 0;
@@ -229,9 +214,9 @@ async function main() {
       for (let run = 1; run <= RUNS; run++) {
         const rows: Row[] = [];
         for (const store of stores) {
-          const before = loadavg();
+          const before = loadAverage();
           rows.push(await runOnce(store));
-          console.log(`  run ${run} ${store.name}: load average ${before} → ${loadavg()}`);
+          console.log(`  run ${run} ${store.name}: load average ${before} → ${loadAverage()}`);
         }
         runs.push(rows);
         printTable(

@@ -8,7 +8,8 @@ import type { DatabaseHandle } from "../server/db/client";
 import { buildFullList, fullListBuilds } from "../server/modules/catalog/full-list";
 import type { catalogueCache } from "../server/platform/cache";
 import type { createPlatform } from "../server/platform/platform";
-import { get, pct } from "./catalog-http";
+import { get } from "./catalog-http";
+import { percentile } from "./figures";
 
 export async function benchWholeCatalogue(
   db: DatabaseHandle["db"],
@@ -27,7 +28,7 @@ export async function benchWholeCatalogue(
       times.push(performance.now() - t0);
     }
     console.log(
-      `\n3. Rebuild of the whole catalogue (cursor → gzip + brotli), 3 runs: median ${(pct(times, 0.5) / 1000).toFixed(2)} s, ` +
+      `\n3. Rebuild of the whole catalogue (cursor → gzip + brotli), 3 runs: median ${(percentile(times, 0.5) / 1000).toFixed(2)} s, ` +
         `${built.identityBytes} bytes JSON, gzip ${built.gzip.length}, br ${built.br.length}`,
     );
   }
@@ -77,7 +78,7 @@ export async function benchWholeCatalogue(
     console.log(
       `${label}: all 20 done in ${(ms / 1000).toFixed(2)} s, ${answers[0]!.bytes} bytes each, ` +
         `${fullListBuilds(platform.bus) - buildsBefore} build(s); paged calls meanwhile: ${paged.length}, ` +
-        `p50 ${pct(paged, 0.5).toFixed(1)} ms, p95 ${pct(paged, 0.95).toFixed(1)} ms; server RSS +${((rssPeak - rssBefore) / 1048576).toFixed(0)} MB (peak)`,
+        `p50 ${percentile(paged, 0.5).toFixed(1)} ms, p95 ${percentile(paged, 0.95).toFixed(1)} ms; server RSS +${((rssPeak - rssBefore) / 1048576).toFixed(0)} MB (peak)`,
     );
   }
   {

@@ -1,13 +1,8 @@
 /**
- * The catalogue bench's HTTP client (keep-alive, bodies counted or kept), its server start and its
- * percentiles.
+ * The catalogue bench's HTTP client (keep-alive, bodies counted or kept) and its server start.
  */
 import { Agent, request, type IncomingHttpHeaders, type Server } from "node:http";
 
-export const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN;
-};
 export const fmt = (ms: number) => ms.toFixed(2).padStart(8);
 
 export const agent = new Agent({ keepAlive: true, maxSockets: 64 });

@@ -31,7 +31,8 @@ import { suggestProducts } from "../server/modules/catalog/search";
 import { catalogueCache } from "../server/platform/cache";
 import { createPlatform } from "../server/platform/platform";
 import { benchWholeCatalogue } from "./catalog-full-list";
-import { agent, fmt, get, listen, pct } from "./catalog-http";
+import { agent, fmt, get, listen } from "./catalog-http";
+import { percentile } from "./figures";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:55432/postgres";
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -197,8 +198,8 @@ async function main() {
         console.log(
           sort.padEnd(14),
           String(firstAnswer.page).padStart(6),
-          fmt(pct(times, 0.5)),
-          fmt(pct(times, 0.95)),
+          fmt(percentile(times, 0.5)),
+          fmt(percentile(times, 0.95)),
           `  ${coldMs.toFixed(0)} ms`,
         );
       }
@@ -212,7 +213,7 @@ async function main() {
         times.push(performance.now() - t0);
       }
       console.log(
-        `HTTP GET page 2,000 name-asc (cached answer): p50 ${pct(times, 0.5).toFixed(2)} ms, p95 ${pct(times, 0.95).toFixed(2)} ms`,
+        `HTTP GET page 2,000 name-asc (cached answer): p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms`,
       );
     }
 
@@ -254,7 +255,7 @@ async function main() {
         if (i < typos.length) meant += `${q}→${answer.didYouMean ?? "(exact)"} `;
       }
       console.log(
-        `${label.padEnd(34)} p50 ${fmt(pct(times, 0.5))} ms  p95 ${fmt(pct(times, 0.95))} ms   ${meant}`,
+        `${label.padEnd(34)} p50 ${fmt(percentile(times, 0.5))} ms  p95 ${fmt(percentile(times, 0.95))} ms   ${meant}`,
       );
     }
     await platform.close();

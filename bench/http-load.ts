@@ -7,26 +7,14 @@
  * in its own process.
  */
 import { fork, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PROJECT_ROOT } from "../server/lib/project-root";
+import { cpuMsOf, loadAverage, median, percentile } from "./figures";
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-
-/** CPU milliseconds (user + system, every thread) the process has used so far. */
-export function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s
-}
-
-export const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN;
-};
-export const median = (values: number[]) => percentile(values, 0.5);
-export const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ", 3).join(" ");
 
 export interface Target {
   name: string;

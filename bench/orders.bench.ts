@@ -16,12 +16,13 @@
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { PROJECT_ROOT } from "../server/lib/project-root";
+import { cpuMsOf, median, percentile } from "./figures";
 import { agent, CONCURRENCY, order, place, plan, post, shoppersFor } from "./orders-shoppers";
 import { serveOrdersStore, type Accepted, type Seeded, type Verdict } from "./orders-store";
 
@@ -32,20 +33,6 @@ const MAX_OPEN = 5;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:55432/postgres";
 const GOAL_CPU_MS = 8;
 const GOAL_PER_SECOND = 250;
-
-const median = (v: number[]) => {
-  const s = [...v].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-const pct = (v: number[], p: number) => {
-  const s = [...v].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-};
-const cpuMsOf = (pid: number) => {
-  const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(f[11]) + Number(f[12])) / 100) * 1000;
-};
 
 function ask<T>(child: ChildProcess, message: object): Promise<T> {
   return new Promise((ok, fail) => {
@@ -135,8 +122,8 @@ async function runOnce(root: string, kind: "pglite" | "postgres") {
     return {
       load,
       perSecond: placed / seconds,
-      p50: pct(times, 50),
-      p99: pct(times, 99),
+      p50: percentile(times, 0.5),
+      p99: percentile(times, 0.99),
       cpuMs,
       dbMs,
       refused,

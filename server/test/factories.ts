@@ -16,6 +16,8 @@ export interface ProductOverrides {
   brand?: string;
   bestseller?: boolean;
   inStock?: boolean;
+  /** Units on hand; null or left out: not tracked. */
+  stockCount?: number | null;
   image?: string[];
   createdAt?: Date;
 }
@@ -37,6 +39,7 @@ export async function createProduct(
       brand: overrides.brand ?? "",
       bestseller: overrides.bestseller ?? false,
       inStock: overrides.inStock ?? true,
+      stockCount: overrides.stockCount ?? null,
       image: overrides.image ?? [`/media/test-${productCounter}.webp`],
       ...(overrides.createdAt
         ? { createdAt: overrides.createdAt, updatedAt: overrides.createdAt }

@@ -1,6 +1,6 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SortOption } from "@domain/catalog-query";
+import { SELLER_SORT_OPTIONS, type SortOption } from "@domain/catalog-query";
 import { catalogueCache } from "../../platform/cache";
 import { createTestContext, DB_KIND, type TestContext } from "../../test/harness";
 import {
@@ -169,16 +169,7 @@ describe.runIf(DB_KIND === "postgres")(`query plans at ${COUNT} products (postgr
       { category: "dairy", stock: "out-of-stock", lowStock: true },
     ],
   ];
-  const SELLER_SORTS = [
-    "newest",
-    "oldest",
-    "name-asc",
-    "name-desc",
-    "price-asc",
-    "price-desc",
-    "category",
-    "stock",
-  ];
+  const SELLER_SORTS = SELLER_SORT_OPTIONS.map((o) => o.value);
   it.each(SELLER_FILTERS)(
     "seller filter: %s uses an index with every sort",
     async (_label, filter) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SELLER_SORT_OPTIONS, SORT_OPTIONS } from "@domain/catalog-query";
 import { toCentavos } from "@domain/pricing";
 import { products } from "../../db/schema";
 import { catalogueCache } from "../../platform/cache";
@@ -41,29 +42,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const STOREFRONT: ProductQuery[] = [
-  ...(
-    [
-      "newest",
-      "oldest",
-      "best-selling",
-      "price-asc",
-      "price-desc",
-      "name-asc",
-      "name-desc",
-    ] as const
-  ).map((sort) => ({ sort })),
+  ...SORT_OPTIONS.map((o) => ({ sort: o.value })),
   { sort: "price-asc", inStock: true },
 ];
-const SELLER = [
-  "newest",
-  "oldest",
-  "name-asc",
-  "name-desc",
-  "price-asc",
-  "price-desc",
-  "category",
-  "stock",
-];
+const SELLER = SELLER_SORT_OPTIONS.map((o) => o.value as string);
 const PAGES = [21, 24, 27];
 
 function storefrontPath(q: ProductQuery, page: number) {

@@ -7,7 +7,7 @@ import { createTestContext, DB_KIND, loginAsSeller, type TestContext } from "../
 import { lines, placeOrder, type Shopper } from "../../test/shopper";
 import type { OrderBody } from "../../test/api-bodies";
 import { announcementOf } from "../order-events/order-events.record";
-import { quickShopper, setStock, stockOf } from "./test-order-helpers";
+import { quickShopper, stockOf } from "./test-order-helpers";
 
 /**
  * The order's writes go to the database together; these hold the concurrency story: every
@@ -25,11 +25,8 @@ describe(`orders placed together (${DB_KIND})`, () => {
     await t.close();
   });
 
-  const tracked = async (count: number, name: string) => {
-    const p = await createProduct(t.db, { price: 200, name });
-    await setStock(t.db, p.id, count);
-    return p;
-  };
+  const tracked = (stockCount: number, name: string) =>
+    createProduct(t.db, { price: 200, name, stockCount });
 
   it("50 shoppers, each sending its order twice at once with one key, for the last 20 units: 20 orders, each once", async () => {
     const last = await tracked(20, "Last Twenty Pandesal");

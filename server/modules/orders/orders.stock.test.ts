@@ -20,11 +20,8 @@ describe(`stock counts on orders (${DB_KIND})`, () => {
     await t.close();
   });
 
-  const tracked = async (count: number | null, name?: string, price = 200) => {
-    const p = await createProduct(t.db, { price, ...(name ? { name } : {}) });
-    await setStock(t.db, p.id, count);
-    return p;
-  };
+  const tracked = (stockCount: number | null, name?: string, price = 200) =>
+    createProduct(t.db, { price, stockCount, ...(name ? { name } : {}) });
   const cancel = (orderId: string) =>
     t.call<OrderBody>("POST", "/api/order/update-status", {
       token: seller.token,
